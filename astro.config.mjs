@@ -1,0 +1,51 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import mdx from '@astrojs/mdx';
+import tailwind from '@astrojs/tailwind';
+import sitemap from '@astrojs/sitemap';
+import { SITE } from './src/lib/site';
+import { REDIRECTS } from './src/lib/routes';
+import { buildApplyUrl } from './src/lib/apply-link';
+import { readLastmodMap } from './src/lib/sitemap-lastmod';
+
+const lastmod = readLastmodMap(new URL('./content', import.meta.url).pathname);
+
+/** `client:interaction`: hydrate an island on the reader's first touch, click, key or focus. */
+const interactionDirective = {
+  name: 'client-interaction-directive',
+  hooks: {
+    /** @param {{ addClientDirective: (d: { name: string; entrypoint: string }) => void }} options */
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({ name: 'interaction', entrypoint: './src/directives/interaction.ts' });
+    },
+  },
+};
+
+export default defineConfig({
+  site: SITE.url,
+  output: 'static',
+  trailingSlash: 'never',
+  // No prefetch, no client router: pages are plain documents.
+  prefetch: false,
+  build: { inlineStylesheets: 'always' },
+  redirects: {
+    ...REDIRECTS,
+    '/apply': buildApplyUrl('apply-redirect', 'site'),
+  },
+  integrations: [
+    interactionDirective,
+    react(),
+    mdx(),
+    tailwind({ applyBaseStyles: false }),
+    sitemap({
+      filter: (page) => !/\/404\/?$/.test(page),
+      serialize: (item) => {
+        const date = lastmod.get(new URL(item.url).pathname.replace(/\/+$/, '') || '/');
+        return date ? { ...item, lastmod: date } : item;
+      },
+    }),
+  ],
+  devToolbar: { enabled: false },
+  vite: { build: { assetsInlineLimit: 0 } },
+});

@@ -1,0 +1,111 @@
+import { defineCollection, z } from 'astro:content';
+import { glob } from 'astro/loaders';
+import { FAQ_TOPICS } from './lib/faq-topics';
+
+/** Files whose name starts with `_` are ignored: a place for notes and work in progress. */
+const MDX_FILES = '**/[^_]*.{md,mdx}';
+const YAML_FILES = '**/[^_]*.{yaml,yml}';
+
+const isoDate = z.coerce.date({ errorMap: () => ({ message: 'Use a date written as YYYY-MM-DD, e.g. 2026-11-22.' }) });
+
+/** Fields shared by guides, articles and site pages. */
+const pageFields = {
+  /** Shown as the H1 and in the browser tab. At most 60 characters so search results do not cut it. */
+  title: z.string().min(5).max(60, 'Keep the title to 60 characters or fewer (search results cut longer ones).'),
+  /** The meta description: 50–160 characters, a plain sentence that says what the reader will learn. */
+  description: z
+    .string()
+    .min(50, 'Write a description of at least 50 characters.')
+    .max(160, 'Keep the description to 160 characters or fewer (search results cut longer ones).'),
+  /** First published, YYYY-MM-DD. */
+  publishDate: isoDate,
+  /** Last reviewed, YYYY-MM-DD: shown on the page as "Last reviewed" and used as the sitemap's lastmod. */
+  updatedDate: isoDate,
+  /** Drafts appear in `npm run dev` only: never in the production build, sitemap, RSS or search. */
+  draft: z.boolean().default(false),
+};
+
+/** An inline question and answer, or the id of an entry in content/faq. */
+const faqItem = z.union([
+  z.object({
+    question: z.string().min(10).max(200),
+    /** Plain text, no markdown: it also goes into the FAQPage structured data. */
+    answer: z.string().min(20).max(1200),
+  }),
+  z.string().regex(/^[a-z0-9-]+$/, 'Refer to an FAQ entry by its file name, e.g. is-an-mca-a-loan.'),
+]);
+
+const editorialFields = {
+  ...pageFields,
+  /** Id of a file in content/authors (e.g. editorial-team). */
+  author: z.string().default('editorial-team'),
+  /** 1–6 lowercase topic tags; used by blog search. */
+  tags: z.array(z.string().regex(/^[a-z0-9][a-z0-9 &-]*$/, 'Tags are lowercase words, e.g. "merchant cash advance".')).max(6).default([]),
+  /** A short label shown above the title, e.g. "Provider Analysis". */
+  badge: z.string().max(30).optional(),
+  /** Other guides or articles to suggest, written "guides/<file name>" or "blog/<file name>". */
+  related: z
+    .array(z.string().regex(/^(guides|blog)\/[a-z0-9-]+$/, 'Write related items as "guides/<file name>" or "blog/<file name>".'))
+    .max(6)
+    .default([]),
+  /** Questions shown in an accordion at the end of the page and in FAQPage structured data. */
+  faq: z.array(faqItem).default([]),
+};
+
+const notBeforePublish = (entry: { publishDate: Date; updatedDate: Date }) => entry.updatedDate >= entry.publishDate;
+const dateOrder = { message: 'updatedDate cannot be earlier than publishDate.', path: ['updatedDate'] };
+
+const guides = defineCollection({
+  loader: glob({ pattern: MDX_FILES, base: './content/guides' }),
+  schema: z.object(editorialFields).refine(notBeforePublish, dateOrder),
+});
+
+const blog = defineCollection({
+  loader: glob({ pattern: MDX_FILES, base: './content/blog' }),
+  schema: z
+    .object({
+      ...editorialFields,
+      /** One or two sentences for the blog list and search: 50–200 characters. */
+      excerpt: z.string().min(50, 'Write an excerpt of at least 50 characters.').max(200, 'Keep the excerpt to 200 characters or fewer.'),
+    })
+    .refine(notBeforePublish, dateOrder),
+});
+
+/** Stand-alone site pages (disclosures, privacy, terms, the funding overview). */
+const pages = defineCollection({
+  loader: glob({ pattern: MDX_FILES, base: './content/pages' }),
+  schema: z
+    .object({
+      ...pageFields,
+      related: editorialFields.related,
+      faq: editorialFields.faq,
+    })
+    .refine(notBeforePublish, dateOrder),
+});
+
+const authors = defineCollection({
+  loader: glob({ pattern: YAML_FILES, base: './content/authors' }),
+  schema: z.object({
+    name: z.string(),
+    role: z.string(),
+    /** One or two sentences. */
+    bio: z.string().max(300),
+  }),
+});
+
+
+const faq = defineCollection({
+  loader: glob({ pattern: YAML_FILES, base: './content/faq' }),
+  schema: z.object({
+    question: z.string().min(10).max(200),
+    /** Plain text, no markdown: it also goes into the FAQPage structured data. */
+    answer: z.string().min(20).max(1200),
+    /** The group it is listed under on /faq. */
+    topic: z.enum(FAQ_TOPICS),
+    /** Position within its topic (1 first). */
+    order: z.number().int().min(1).default(99),
+    draft: z.boolean().default(false),
+  }),
+});
+
+export const collections = { guides, blog, pages, authors, faq };

@@ -1,0 +1,43 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+interface State {
+  failed: boolean;
+}
+
+/** Wraps every island: if it throws, the reader sees a plain heading instead of a blank space. */
+export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('Island failed to render', error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    if (this.state.failed) {
+      return (
+        <div role="alert" className="rounded-card border border-warn bg-warn-wash p-4">
+          <h2 className="text-lg font-semibold">Unexpected Application Error!</h2>
+          <p className="mt-1 text-sm">This part of the page could not load. Reloading the page usually fixes it.</p>
+        </div>
+      );
+    }
+    return this.props.children;
+  }
+}
+
+/** Wrap a component so it always renders inside the boundary. */
+export function withErrorBoundary<P extends object>(Inner: (props: P) => ReactNode) {
+  function Bounded(props: P) {
+    return (
+      <ErrorBoundary>
+        <Inner {...props} />
+      </ErrorBoundary>
+    );
+  }
+  Bounded.displayName = `Bounded(${Inner.name || 'Island'})`;
+  return Bounded;
+}

@@ -1,0 +1,121 @@
+import { SITE } from './site';
+
+/** Structured data is plain JSON; typed loosely on purpose (schema.org is open-ended). */
+export type JsonLd = Record<string, unknown>;
+
+export interface PageMeta {
+  /** The page's own title, without the site name. */
+  title: string;
+  description: string;
+  /** Root-relative path of the page, e.g. `/guides/sba-loans`. */
+  path: string;
+  /** `website` for most pages, `article` for guides and articles. */
+  ogType?: 'website' | 'article';
+  noindex?: boolean;
+  /** Page-specific JSON-LD (Article, FAQPage, BreadcrumbList …), added after the organization. */
+  jsonLd?: readonly JsonLd[];
+}
+
+export interface HeadData {
+  title: string;
+  description: string;
+  canonical: string;
+  robots: string;
+  meta: ReadonlyArray<{ name?: string; property?: string; content: string }>;
+  jsonLd: readonly JsonLd[];
+}
+
+export function absoluteUrl(path: string, base: string = SITE.url): string {
+  return new URL(path, base + '/').toString();
+}
+
+/** Trailing slashes are never used on this site; the canonical form has none (except the root). */
+export function canonicalPath(path: string): string {
+  const clean = path.split(/[?#]/)[0] || '/';
+  return clean.length > 1 ? clean.replace(/\/+$/, '').replace(/\.html$/, '') || '/' : '/';
+}
+
+export function fullTitle(title: string): string {
+  return title === SITE.name ? title : `${title} | ${SITE.name}`;
+}
+
+export function organizationJsonLd(): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': SITE.structuredData.type,
+    name: SITE.name,
+    url: SITE.url + '/',
+    description: SITE.structuredData.description,
+    email: SITE.email,
+    areaServed: { '@type': 'Country', name: SITE.structuredData.areaServed },
+    currenciesAccepted: SITE.structuredData.currency,
+    sameAs: Object.values(SITE.social),
+  };
+}
+
+export function buildHead(page: PageMeta): HeadData {
+  const canonical = absoluteUrl(canonicalPath(page.path));
+  const title = fullTitle(page.title);
+  const robots = page.noindex ? 'noindex, follow' : 'index, follow';
+  return {
+    title,
+    description: page.description,
+    canonical,
+    robots,
+    meta: [
+      { property: 'og:type', content: page.ogType ?? 'website' },
+      { property: 'og:site_name', content: SITE.name },
+      { property: 'og:title', content: page.title },
+      { property: 'og:description', content: page.description },
+      { property: 'og:url', content: canonical },
+      { property: 'og:locale', content: SITE.locale },
+      { name: 'twitter:card', content: 'summary' },
+      { name: 'twitter:title', content: page.title },
+      { name: 'twitter:description', content: page.description },
+    ],
+    jsonLd: [organizationJsonLd(), ...(page.jsonLd ?? [])],
+  };
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+export function breadcrumbJsonLd(crumbs: readonly Crumb[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
+export interface QA {
+  question: string;
+  answer: string;
+}
+
+export function faqPageJsonLd(items: readonly QA[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}
+
+/**
+ * JSON-LD goes into a <script> element as raw text: escape `<` so no string in the data
+ * (a title, an FAQ answer) can close the element early.
+ */
+export function serializeJsonLd(data: JsonLd): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

@@ -1,0 +1,17 @@
+/** Location × industry landing pages: state first, then city, then `{industry}-cash-advance`. */
+export const LANDING_BASE = '/resources/funding-by-location';
+export const INDUSTRY_SUFFIX = '-cash-advance';
+
+export function landingUrl(state: string, city: string, industry: string): string {
+  return `${LANDING_BASE}/${state}/${city}/${industry}${INDUSTRY_SUFFIX}`;
+}
+
+/** `auto-repair-cash-advance` → `auto-repair` (an industry segment without the suffix is taken as is). */
+export function industryFromSegment(segment: string): string {
+  return segment.endsWith(INDUSTRY_SUFFIX) ? segment.slice(0, -INDUSTRY_SUFFIX.length) : segment;
+}
+
+/** For display: hyphens become spaces (`auto-repair` → `auto repair`). */
+export function slugToWords(slug: string): string {
+  return slug.replace(/-+/g, ' ').trim();
+}
