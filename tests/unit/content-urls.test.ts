@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { guideUrl, articleUrl, relatedRefUrl } from '../../src/lib/content-urls';
+import { frontmatterDate } from '../../src/lib/sitemap-lastmod';
+import { readingMinutes } from '../../src/lib/reading-time';
+import { formatDate } from '../../src/lib/dates';
+import { landingUrl, industryFromSegment, slugToWords } from '../../src/lib/landing-url';
+
+describe('content URLs', () => {
+  it('puts guides under /guides except the top-level ISO broker guide', () => {
+    expect(guideUrl('sba-loans')).toBe('/guides/sba-loans');
+    expect(guideUrl('iso-broker-guide')).toBe('/iso-broker-guide');
+    expect(articleUrl('x')).toBe('/blog/x');
+  });
+  it('turns editors’ related references into URLs and rejects other forms', () => {
+    expect(relatedRefUrl('guides/sba-loans')).toBe('/guides/sba-loans');
+    expect(relatedRefUrl('blog/compare-mca-providers')).toBe('/blog/compare-mca-providers');
+    expect(relatedRefUrl('faq/x')).toBeUndefined();
+    expect(relatedRefUrl('/guides/sba-loans')).toBeUndefined();
+  });
+});
+
+describe('frontmatterDate', () => {
+  it('reads a YYYY-MM-DD field from frontmatter only', () => {
+    const src = '---\ntitle: "x"\nupdatedDate: 2026-11-22\n---\nupdatedDate: 1999-01-01\n';
+    expect(frontmatterDate(src, 'updatedDate')).toBe('2026-11-22');
+    expect(frontmatterDate("---\nupdatedDate: '2026-01-02'\n---", 'updatedDate')).toBe('2026-01-02');
+    expect(frontmatterDate('no frontmatter', 'updatedDate')).toBeUndefined();
+  });
+});
+
+describe('readingMinutes', () => {
+  it('is at least one minute and grows with prose, not with component props', () => {
+    expect(readingMinutes('Short.')).toBe(1);
+    expect(readingMinutes('word '.repeat(221))).toBe(2);
+    expect(readingMinutes(`<StepList steps={[${'{ title: "a b c d" },'.repeat(200)}]} />`)).toBe(1);
+  });
+});
+
+describe('formatDate', () => {
+  it('formats calendar dates without a time-zone shift', () => {
+    expect(formatDate(new Date('2026-11-22'))).toBe('November 22, 2026');
+  });
+});
+
+describe('landing URLs', () => {
+  it('puts the state first and appends -cash-advance', () => {
+    expect(landingUrl('california', 'los-angeles', 'auto-repair')).toBe('/resources/funding-by-location/california/los-angeles/auto-repair-cash-advance');
+  });
+  it('reads the industry back and shows it with spaces', () => {
+    expect(industryFromSegment('auto-repair-cash-advance')).toBe('auto-repair');
+    expect(industryFromSegment('trucking')).toBe('trucking');
+    expect(slugToWords('salons-and-barbers')).toBe('salons and barbers');
+  });
+});

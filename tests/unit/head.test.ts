@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { buildHead, breadcrumbJsonLd, canonicalPath, faqPageJsonLd, serializeJsonLd } from '../../src/lib/head';
+import { SITE } from '../../src/lib/site';
+
+describe('buildHead', () => {
+  const head = buildHead({ title: 'SBA Loans', description: 'What SBA loans are.', path: '/guides/sba-loans/' });
+
+  it('adds the site name to the title and keeps the description', () => {
+    expect(head.title).toBe(`SBA Loans | ${SITE.name}`);
+    expect(head.description).toBe('What SBA loans are.');
+  });
+  it('builds an absolute canonical URL without a trailing slash', () => {
+    expect(head.canonical).toBe(`${SITE.url}/guides/sba-loans`);
+  });
+  it('lets pages be indexed unless they opt out', () => {
+    expect(head.robots).toBe('index, follow');
+    expect(buildHead({ title: 'x', description: 'y', path: '/404', noindex: true }).robots).toBe('noindex, follow');
+  });
+  it('has Open Graph and Twitter tags matching the page', () => {
+    const og = Object.fromEntries(head.meta.map((m) => [m.property ?? m.name, m.content]));
+    expect(og['og:title']).toBe('SBA Loans');
+    expect(og['og:url']).toBe(head.canonical);
+    expect(og['twitter:card']).toBe('summary');
+  });
+  it('always starts structured data with the organization', () => {
+    const org = head.jsonLd[0]!;
+    expect(org['@type']).toBe('FinancialService');
+    expect(org['areaServed']).toEqual({ '@type': 'Country', name: 'US' });
+    expect(org['currenciesAccepted']).toBe('USD');
+  });
+});
+
+describe('canonicalPath', () => {
+  it.each([
+    ['/', '/'],
+    ['/blog/', '/blog'],
+    ['/blog?q=x', '/blog'],
+    ['/guides/sba-loans.html', '/guides/sba-loans'],
+  ])('%s → %s', (input, expected) => expect(canonicalPath(input)).toBe(expected));
+});
+
+describe('structured data helpers', () => {
+  it('numbers breadcrumb positions from 1 with absolute URLs', () => {
+    const data = breadcrumbJsonLd([
+      { name: 'Home', path: '/' },
+      { name: 'Guides', path: '/guides' },
+    ]) as { itemListElement: Array<{ position: number; item: string }> };
+    expect(data.itemListElement.map((i) => i.position)).toEqual([1, 2]);
+    expect(data.itemListElement[1]!.item).toBe(`${SITE.url}/guides`);
+  });
+  it('turns questions into FAQPage entities', () => {
+    const data = faqPageJsonLd([{ question: 'Q?', answer: 'A.' }]) as { mainEntity: Array<{ name: string }> };
+    expect(data['@type']).toBe('FAQPage');
+    expect(data.mainEntity[0]!.name).toBe('Q?');
+  });
+  it('cannot close its script element early', () => {
+    expect(serializeJsonLd({ text: '</script><script>alert(1)</script>' })).not.toContain('</script>');
+  });
+});
