@@ -8,6 +8,7 @@ import { SITE } from './src/lib/site';
 import { REDIRECTS } from './src/lib/routes';
 import { buildApplyUrl } from './src/lib/apply-link';
 import { readLastmodMap } from './src/lib/sitemap-lastmod';
+import { hostFiles } from './src/integrations/host-files';
 
 const lastmod = readLastmodMap(new URL('./content', import.meta.url).pathname);
 
@@ -22,6 +23,8 @@ const interactionDirective = {
   },
 };
 
+const ALL_REDIRECTS = { ...REDIRECTS, '/apply': buildApplyUrl('apply-redirect', 'site') };
+
 export default defineConfig({
   site: SITE.url,
   output: 'static',
@@ -29,10 +32,7 @@ export default defineConfig({
   // No prefetch, no client router: pages are plain documents.
   prefetch: false,
   build: { inlineStylesheets: 'always' },
-  redirects: {
-    ...REDIRECTS,
-    '/apply': buildApplyUrl('apply-redirect', 'site'),
-  },
+  redirects: ALL_REDIRECTS,
   integrations: [
     interactionDirective,
     react(),
@@ -45,6 +45,7 @@ export default defineConfig({
         return date ? { ...item, lastmod: date } : item;
       },
     }),
+    hostFiles(ALL_REDIRECTS),
   ],
   devToolbar: { enabled: false },
   vite: { build: { assetsInlineLimit: 0 } },

@@ -1,6 +1,13 @@
 import { defineCollection, z } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { FAQ_TOPICS } from './lib/faq-topics';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** References are checked against the files on disk so a typo fails the build naming the file and field. */
+const contentRoot = join(process.cwd(), 'content');
+const contentFileExists = (dir: string, id: string, extensions: readonly string[]) =>
+  extensions.some((ext) => existsSync(join(contentRoot, dir, `${id}.${ext}`)));
 
 /** Files whose name starts with `_` are ignored: a place for notes and work in progress. */
 const MDX_FILES = '**/[^_]*.{md,mdx}';
@@ -32,20 +39,34 @@ const faqItem = z.union([
     /** Plain text, no markdown: it also goes into the FAQPage structured data. */
     answer: z.string().min(20).max(1200),
   }),
-  z.string().regex(/^[a-z0-9-]+$/, 'Refer to an FAQ entry by its file name, e.g. is-an-mca-a-loan.'),
+  z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'Refer to an FAQ entry by its file name, e.g. is-an-mca-a-loan.')
+    .refine((id) => contentFileExists('faq', id, ['yaml', 'yml']), (id) => ({ message: `No FAQ entry "${id}" in content/faq.` })),
 ]);
 
 const editorialFields = {
   ...pageFields,
   /** Id of a file in content/authors (e.g. editorial-team). */
-  author: z.string().default('editorial-team'),
+  author: z
+    .string()
+    .default('editorial-team')
+    .refine((id) => contentFileExists('authors', id, ['yaml', 'yml']), (id) => ({ message: `No author "${id}" in content/authors.` })),
   /** 1–6 lowercase topic tags; used by blog search. */
   tags: z.array(z.string().regex(/^[a-z0-9][a-z0-9 &-]*$/, 'Tags are lowercase words, e.g. "merchant cash advance".')).max(6).default([]),
   /** A short label shown above the title, e.g. "Provider Analysis". */
   badge: z.string().max(30).optional(),
   /** Other guides or articles to suggest, written "guides/<file name>" or "blog/<file name>". */
   related: z
-    .array(z.string().regex(/^(guides|blog)\/[a-z0-9-]+$/, 'Write related items as "guides/<file name>" or "blog/<file name>".'))
+    .array(
+      z
+        .string()
+        .regex(/^(guides|blog)\/[a-z0-9-]+$/, 'Write related items as "guides/<file name>" or "blog/<file name>".')
+        .refine(
+          (ref) => contentFileExists('', ref, ['mdx', 'md']),
+          (ref) => ({ message: `"${ref}" does not match any file in content/guides or content/blog.` }),
+        ),
+    )
     .max(6)
     .default([]),
   /** Questions shown in an accordion at the end of the page and in FAQPage structured data. */

@@ -1,0 +1,24 @@
+/** Components editors can use in MDX without importing them (passed to every <Content />). */
+import Callout from './Callout.astro';
+import KeyTakeaways from './KeyTakeaways.astro';
+import ComparisonTable from './ComparisonTable.astro';
+import StepList from './StepList.astro';
+import Tiles from './Tiles.astro';
+import RiskCards from './RiskCards.astro';
+import CalculatorLink from './CalculatorLink.astro';
+import CallToAction from './CallToAction.astro';
+import QualificationList from './QualificationList.astro';
+import ApplyButton from '../ApplyButton.astro';
+
+export const mdxComponents = {
+  Callout,
+  KeyTakeaways,
+  ComparisonTable,
+  StepList,
+  Tiles,
+  RiskCards,
+  CalculatorLink,
+  CallToAction,
+  QualificationList,
+  ApplyButton,
+};

@@ -1,0 +1,102 @@
+/**
+ * The one place that decides what is published. Every route, listing, feed, sitemap entry and
+ * search index reads content through these functions, so a draft can never leak into one of them.
+ */
+import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
+import { articleUrl, guideUrl, pageUrl, relatedRefUrl } from '../lib/content-urls';
+import { readingMinutes } from '../lib/reading-time';
+import { FAQ_TOPICS, type FaqTopic } from '../lib/faq-topics';
+import type { QA } from '../lib/head';
+
+export type Guide = CollectionEntry<'guides'>;
+export type Article = CollectionEntry<'blog'>;
+export type SitePage = CollectionEntry<'pages'>;
+type Editorial = Guide | Article | SitePage;
+
+/** Drafts are visible in `npm run dev` only. */
+const isPublished = ({ data }: { data: { draft: boolean } }) => import.meta.env.DEV || !data.draft;
+
+const newestFirst = (a: Article, b: Article) => b.data.publishDate.getTime() - a.data.publishDate.getTime();
+
+export async function getGuides(): Promise<Guide[]> {
+  const guides = await getCollection('guides', isPublished);
+  return guides.sort((a, b) => a.data.title.localeCompare(b.data.title));
+}
+
+export async function getArticles(): Promise<Article[]> {
+  return (await getCollection('blog', isPublished)).sort(newestFirst);
+}
+
+export async function getSitePages(): Promise<SitePage[]> {
+  return getCollection('pages', isPublished);
+}
+
+export function urlOf(entry: Editorial): string {
+  if (entry.collection === 'guides') return guideUrl(entry.id);
+  if (entry.collection === 'blog') return articleUrl(entry.id);
+  return pageUrl(entry.id);
+}
+
+/** `content/blog/x.mdx` — how errors name a file for the editor. */
+const fileOf = (entry: Editorial) => entry.filePath ?? `content/${entry.collection}/${entry.id}.mdx`;
+
+export interface RelatedLink {
+  title: string;
+  description: string;
+  url: string;
+  kind: 'Guide' | 'Article';
+}
+
+/** Related entries, each checked to be published: a link to a draft or a missing page fails the build. */
+export async function resolveRelated(entry: Editorial): Promise<RelatedLink[]> {
+  const published = [...(await getGuides()), ...(await getArticles())];
+  return entry.data.related.map((ref, index) => {
+    const url = relatedRefUrl(ref);
+    const target = published.find((candidate) => urlOf(candidate) === url);
+    if (!target || target.collection === 'pages') {
+      throw new Error(`${fileOf(entry)}: related[${index}] "${ref}" is not a published guide or article.`);
+    }
+    return {
+      title: target.data.title,
+      description: target.data.description,
+      url: urlOf(target),
+      kind: target.collection === 'guides' ? 'Guide' : 'Article',
+    };
+  });
+}
+
+/** Frontmatter FAQs: inline items as they are, references looked up in content/faq. */
+export async function resolveFaq(entry: Editorial): Promise<QA[]> {
+  return Promise.all(
+    entry.data.faq.map(async (item, index) => {
+      if (typeof item !== 'string') return item;
+      const found = await getEntry('faq', item);
+      if (!found) throw new Error(`${fileOf(entry)}: faq[${index}] "${item}" is not an entry in content/faq.`);
+      return { question: found.data.question, answer: found.data.answer };
+    }),
+  );
+}
+
+export async function resolveAuthor(entry: Guide | Article) {
+  const author = await getEntry('authors', entry.data.author);
+  if (!author) throw new Error(`${fileOf(entry)}: author "${entry.data.author}" is not in content/authors.`);
+  return author.data;
+}
+
+export const readingTimeOf = (entry: Editorial): number => readingMinutes(entry.body ?? '');
+
+export interface FaqGroup {
+  topic: FaqTopic;
+  items: Array<QA & { id: string }>;
+}
+
+export async function getFaqGroups(): Promise<FaqGroup[]> {
+  const entries = await getCollection('faq', isPublished);
+  return FAQ_TOPICS.map((topic) => ({
+    topic,
+    items: entries
+      .filter((entry) => entry.data.topic === topic)
+      .sort((a, b) => a.data.order - b.data.order || a.data.question.localeCompare(b.data.question))
+      .map((entry) => ({ id: entry.id, question: entry.data.question, answer: entry.data.answer })),
+  })).filter((group) => group.items.length > 0);
+}

@@ -1,0 +1,39 @@
+import type { AstroIntegration } from 'astro';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildCsp, headersFile, inlineScripts, redirectsFile, sha256, withCspMeta } from '../lib/security-headers';
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? htmlFiles(full) : full.endsWith('.html') ? [full] : [];
+  });
+}
+
+/**
+ * After the build: hash every inline script into one CSP, write it into each page's <meta> and into
+ * `_headers`, and write `_redirects` so static hosts answer old paths with real 301s.
+ */
+export function hostFiles(redirects: Readonly<Record<string, string>>): AstroIntegration {
+  return {
+    name: 'host-files',
+    hooks: {
+      'astro:build:done': ({ dir, logger }) => {
+        const out = fileURLToPath(dir);
+        const files = htmlFiles(out);
+        const hashes = new Set<string>();
+        const pages = files.map((file) => {
+          const html = readFileSync(file, 'utf8');
+          inlineScripts(html).forEach((script) => hashes.add(sha256(script)));
+          return { file, html };
+        });
+        const metaCsp = buildCsp({ scriptHashes: [...hashes], forMeta: true });
+        for (const page of pages) writeFileSync(page.file, withCspMeta(page.html, metaCsp));
+        writeFileSync(join(out, '_headers'), headersFile(buildCsp({ scriptHashes: [...hashes] })));
+        writeFileSync(join(out, '_redirects'), redirectsFile(redirects));
+        logger.info(`CSP with ${hashes.size} script hashes written to ${files.length} pages, _headers and _redirects.`);
+      },
+    },
+  };
+}

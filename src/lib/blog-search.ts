@@ -1,0 +1,64 @@
+import Fuse from 'fuse.js';
+
+export interface SearchDoc {
+  id: string;
+  title: string;
+  excerpt: string;
+  tags: readonly string[];
+}
+
+/** Longest query we search for: longer input is cut here (it cannot match a title or excerpt anyway). */
+export const MAX_QUERY_LENGTH = 200;
+
+/** Trimmed, lower-cased, control characters removed, at most MAX_QUERY_LENGTH characters. */
+export function normalizeQuery(raw: unknown): string {
+  if (typeof raw !== 'string') return '';
+  return raw
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .trim()
+    .slice(0, MAX_QUERY_LENGTH)
+    .toLowerCase();
+}
+
+export interface Searcher<T extends SearchDoc> {
+  (rawQuery: unknown): T[];
+}
+
+/**
+ * Every document whose title or excerpt contains the query comes first, in the given order;
+ * close fuzzy matches (titles, excerpts, tags) may follow. An empty query returns everything.
+ */
+export function createSearcher<T extends SearchDoc>(docs: readonly T[]): Searcher<T> {
+  const fuse = new Fuse([...docs], {
+    keys: [
+      { name: 'title', weight: 2 },
+      { name: 'excerpt', weight: 1 },
+      { name: 'tags', weight: 1 },
+    ],
+    threshold: 0.3,
+    ignoreLocation: true,
+    minMatchCharLength: 3,
+  });
+  return (rawQuery) => {
+    const query = normalizeQuery(rawQuery);
+    if (!query) return [...docs];
+    const exact = docs.filter((doc) => doc.title.toLowerCase().includes(query) || doc.excerpt.toLowerCase().includes(query));
+    // Fuzzy matching only helps short queries (typos); long ones are already handled by the substring pass.
+    if (query.length < 3 || query.length > 32) return exact;
+    let fuzzy: T[] = [];
+    try {
+      fuzzy = fuse.search(query).map((result) => result.item);
+    } catch {
+      fuzzy = [];
+    }
+    const seen = new Set(exact.map((doc) => doc.id));
+    return [...exact, ...fuzzy.filter((doc) => !seen.has(doc.id))];
+  };
+}
+
+/** The sentence read to screen readers after each search. */
+export function resultsAnnouncement(count: number, query: string): string {
+  if (!query) return `Showing all ${count} articles.`;
+  if (count === 0) return `No articles match “${query}”.`;
+  return `${count} ${count === 1 ? 'article matches' : 'articles match'} “${query}”.`;
+}

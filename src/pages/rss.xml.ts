@@ -1,0 +1,21 @@
+import rss from '@astrojs/rss';
+import type { APIContext } from 'astro';
+import { getArticles, urlOf } from '../data/published';
+import { SITE } from '../lib/site';
+
+export async function GET(context: APIContext) {
+  const articles = await getArticles();
+  return rss({
+    title: `${SITE.name} articles`,
+    description: SITE.tagline,
+    site: context.site ?? SITE.url,
+    items: articles.map((entry) => ({
+      title: entry.data.title,
+      description: entry.data.excerpt,
+      pubDate: entry.data.publishDate,
+      link: urlOf(entry),
+      categories: [...entry.data.tags],
+    })),
+    customData: '<language>en-us</language>',
+  });
+}

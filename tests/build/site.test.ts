@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { builtPages, linksIn, redirectPaths, resolvesInDist, gzipBytes, SCRIPTED_PAGES, pageType } from '../support/dist';
+
+const pages = builtPages();
+const redirects = redirectPaths();
+
+describe('the built site', () => {
+  it('has the pages the shell links to', () => {
+    const paths = new Set(pages.map((p) => p.path));
+    for (const path of ['/', '/small-business-funding', '/disclosures', '/privacy', '/terms', '/blog', '/guides', '/faq', '/404']) {
+      expect(paths, path).toContain(path);
+    }
+  });
+
+  it('links only to pages, redirects and assets that exist', () => {
+    const broken: string[] = [];
+    for (const page of pages) {
+      for (const link of linksIn(page.html)) {
+        if (!link.startsWith('/') || link.startsWith('//')) continue;
+        const path = link.split(/[?#]/)[0]!;
+        if (resolvesInDist(path) || redirects.has(path.replace(/\/+$/, ''))) continue;
+        broken.push(`${page.path} → ${link}`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it('gives every page its own title, a description, a canonical link and lang="en"', () => {
+    const titles = new Map<string, string>();
+    for (const page of pages) {
+      const title = /<title>([^<]+)<\/title>/.exec(page.html)?.[1];
+      expect(title, page.path).toBeTruthy();
+      expect(/<meta name="description" content="[^"]{20,}"/.test(page.html), page.path).toBe(true);
+      expect(/<html lang="en"/.test(page.html), page.path).toBe(true);
+      if (page.path !== '/404') {
+        expect(/<link rel="canonical" href="https?:\/\/[^"]+"/.test(page.html), page.path).toBe(true);
+        expect(titles.get(title!), `${page.path} repeats the title of ${titles.get(title!)}`).toBeUndefined();
+        titles.set(title!, page.path);
+      }
+    }
+  });
+
+  it('makes every external link open in a new tab without an opener', () => {
+    for (const page of pages) {
+      for (const match of page.html.matchAll(/<a\s[^>]*href="https?:\/\/[^"]*"[^>]*>/g)) {
+        expect(match[0], page.path).toContain('target="_blank"');
+        expect(match[0], page.path).toContain('rel="noopener noreferrer"');
+      }
+    }
+  });
+
+  it('requests no script on load on content pages', () => {
+    for (const page of pages.filter((p) => !SCRIPTED_PAGES.has(p.path))) {
+      expect(page.html, page.path).not.toMatch(/<script[^>]+\ssrc=/);
+      expect(page.html, page.path).not.toMatch(/<link[^>]+rel="modulepreload"/);
+      expect(page.html, page.path).not.toMatch(/<script type="module"/);
+      // Islands on content pages hydrate only on visibility or interaction.
+      expect(page.html, page.path).not.toMatch(/client="(load|idle)"/);
+    }
+  });
+
+  it('inlines its CSS, so no stylesheet blocks the first paint', () => {
+    for (const page of pages) expect(page.html, page.path).not.toMatch(/<link[^>]+rel="stylesheet"/);
+  });
+
+  it('stays within the byte budget for each page type (HTML with its CSS, gzipped)', () => {
+    const budgets = { home: 14_000, guide: 30_000, article: 30_000, landing: 30_000, listing: 40_000, tool: 40_000, page: 30_000 } as const;
+    const over: string[] = [];
+    for (const page of pages) {
+      const bytes = gzipBytes(page.html);
+      const budget = budgets[pageType(page.path)];
+      if (bytes > budget) over.push(`${page.path}: ${bytes} B > ${budget} B`);
+    }
+    expect(over).toEqual([]);
+  });
+});

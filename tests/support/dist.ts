@@ -1,0 +1,82 @@
+/** Reading the built site in dist/: pages, their links and sizes. */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const DIST = join(process.cwd(), 'dist');
+
+export function listFiles(dir: string = DIST): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? listFiles(full) : [full];
+  });
+}
+
+export interface BuiltPage {
+  /** URL path, e.g. `/guides/sba-loans` (`/` for the home page). */
+  path: string;
+  file: string;
+  html: string;
+}
+
+/** Astro writes redirect pages too; they are not pages a reader sees. */
+const isRedirectPage = (html: string) => /<meta http-equiv="refresh"/i.test(html) && html.length < 2000;
+
+export function builtPages(): BuiltPage[] {
+  return listFiles()
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => {
+      const rel = relative(DIST, file).split(sep).join('/');
+      const path = '/' + rel.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
+      return { path: path === '/' ? '/' : path.replace(/\/$/, ''), file, html: readFileSync(file, 'utf8') };
+    })
+    .filter((page) => !isRedirectPage(page.html));
+}
+
+export function redirectPaths(): Set<string> {
+  const file = join(DIST, '_redirects');
+  const fromFile = existsSync(file)
+    ? readFileSync(file, 'utf8')
+        .split('\n')
+        .map((line) => line.trim().split(/\s+/)[0])
+        .filter((from): from is string => !!from && from.startsWith('/'))
+    : [];
+  const fromPages = listFiles()
+    .filter((f) => f.endsWith('.html'))
+    .filter((f) => isRedirectPage(readFileSync(f, 'utf8')))
+    .map((f) => '/' + relative(DIST, f).split(sep).join('/').replace(/\/?index\.html$/, ''));
+  return new Set([...fromFile, ...fromPages]);
+}
+
+export function resolvesInDist(path: string): boolean {
+  const clean = decodeURIComponent(path.split(/[?#]/)[0] ?? '/').replace(/\/+$/, '') || '/';
+  if (clean === '/') return existsSync(join(DIST, 'index.html'));
+  return [clean, `${clean}.html`, `${clean}/index.html`].some((candidate) => {
+    const full = join(DIST, candidate);
+    return existsSync(full) && statSync(full).isFile();
+  });
+}
+
+/** Every href and src in a page (attribute values as written). */
+export function linksIn(html: string): string[] {
+  const found: string[] = [];
+  for (const match of html.matchAll(/\s(?:href|src)="([^"]*)"/g)) found.push(match[1]!.replace(/&amp;/g, '&'));
+  return found;
+}
+
+export const gzipBytes = (text: string | Buffer): number => gzipSync(text, { level: 9 }).length;
+
+/** Pages that may load JavaScript on first paint; every other page is a content page. */
+export const SCRIPTED_PAGES = new Set(['/funding-calculator', '/tools/eligibility-checker', '/blog']);
+
+export type PageType = 'home' | 'guide' | 'article' | 'landing' | 'tool' | 'listing' | 'page';
+
+export function pageType(path: string): PageType {
+  if (path === '/') return 'home';
+  if (path.startsWith('/guides/') || path === '/iso-broker-guide') return 'guide';
+  if (/^\/blog\/.+/.test(path)) return 'article';
+  if (/^\/resources\/funding-by-location\/[^/]+\/[^/]+\/[^/]+$/.test(path)) return 'landing';
+  if (SCRIPTED_PAGES.has(path) && path !== '/blog') return 'tool';
+  if (['/blog', '/guides', '/faq', '/resources'].includes(path) || path.startsWith('/resources/')) return 'listing';
+  return 'page';
+}
