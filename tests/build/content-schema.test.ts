@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { copyProject, runAstro } from '../support/project-copy';
+// @ts-expect-error -- plain JavaScript CLI module
+import { createEntry } from '../../scripts/new-content.mjs';
+
+const FIXTURES = join(process.cwd(), 'tests', 'fixtures', 'bad-content');
+let project: ReturnType<typeof copyProject>;
+
+beforeAll(() => {
+  project = copyProject();
+});
+afterAll(() => project.remove());
+
+/** Put one fixture into the copy's blog folder, run `astro sync` (which validates every entry), take it out. */
+function syncWith(fixture: string) {
+  const target = join(project.dir, 'content', 'blog', fixture);
+  copyFileSync(join(FIXTURES, fixture), target);
+  try {
+    return runAstro(project.dir, ['sync']);
+  } finally {
+    rmSync(target);
+  }
+}
+
+describe('a malformed content file fails the build, naming the file and the field', () => {
+  it('missing title', () => {
+    const { status, output } = syncWith('missing-title.mdx');
+    expect(status).not.toBe(0);
+    expect(output).toContain('content/blog/missing-title.mdx');
+    expect(output).toMatch(/title.*Required|Required.*title|\*\*title\*\*/s);
+  });
+
+  it('description too long', () => {
+    const { status, output } = syncWith('long-description.mdx');
+    expect(status).not.toBe(0);
+    expect(output).toContain('long-description.mdx');
+    expect(output).toContain('description');
+    expect(output).toContain('160 characters or fewer');
+  });
+
+  it('unknown related reference', () => {
+    const { status, output } = syncWith('unknown-related.mdx');
+    expect(status).not.toBe(0);
+    expect(output).toContain('unknown-related.mdx');
+    expect(output).toContain('related');
+    expect(output).toContain('guides/no-such-guide');
+  });
+});
+
+describe('npm run new', () => {
+  it('writes an article with valid frontmatter that builds, and a guide and an FAQ entry', () => {
+    const today = '2026-11-22';
+    const article = createEntry({ kind: 'article', title: 'What a renewal really costs', root: project.dir, today });
+    const guide = createEntry({ kind: 'guide', title: 'Revenue-based financing basics', root: project.dir, today });
+    const faq = createEntry({ kind: 'faq', title: 'Can I renew early', root: project.dir, today });
+    expect(article).toMatch(/content\/blog\/what-a-renewal-really-costs\.mdx$/);
+    expect(readFileSync(article, 'utf8')).toContain(`publishDate: ${today}`);
+    expect(() => createEntry({ kind: 'article', title: 'What a renewal really costs', root: project.dir, today })).toThrow(/already exists/);
+    // Published (not draft), the article must build and appear on the blog list.
+    writeFileSync(article, readFileSync(article, 'utf8').replace('draft: true', 'draft: false'));
+    const { status, output } = runAstro(project.dir, ['build']);
+    expect(status, output.slice(-2000)).toBe(0);
+    expect(readFileSync(join(project.dir, 'dist', 'blog', 'index.html'), 'utf8')).toContain('What a renewal really costs');
+    expect(readFileSync(join(project.dir, 'dist', 'rss.xml'), 'utf8')).toContain('What a renewal really costs');
+    expect(guide).toMatch(/content\/guides\/revenue-based-financing-basics\.mdx$/);
+    expect(faq).toMatch(/content\/faq\/can-i-renew-early\.yaml$/);
+  });
+});
