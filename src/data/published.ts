@@ -53,7 +53,7 @@ export async function resolveRelated(entry: Editorial): Promise<RelatedLink[]> {
   return entry.data.related.map((ref, index) => {
     const url = relatedRefUrl(ref);
     const target = published.find((candidate) => urlOf(candidate) === url);
-    if (!target || target.collection === 'pages') {
+    if (!target) {
       throw new Error(`${fileOf(entry)}: related[${index}] "${ref}" is not a published guide or article.`);
     }
     return {

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { copyProject, runAstro } from '../support/project-copy';
-// @ts-expect-error -- plain JavaScript CLI module
 import { createEntry } from '../../scripts/new-content.mjs';
 
 const FIXTURES = join(process.cwd(), 'tests', 'fixtures', 'bad-content');

@@ -49,7 +49,7 @@ describe('structured data helpers', () => {
     expect(data.itemListElement[1]!.item).toBe(`${SITE.url}/guides`);
   });
   it('turns questions into FAQPage entities', () => {
-    const data = faqPageJsonLd([{ question: 'Q?', answer: 'A.' }]) as { mainEntity: Array<{ name: string }> };
+    const data = faqPageJsonLd([{ question: 'Q?', answer: 'A.' }]) as { '@type': string; mainEntity: Array<{ name: string }> };
     expect(data['@type']).toBe('FAQPage');
     expect(data.mainEntity[0]!.name).toBe('Q?');
   });

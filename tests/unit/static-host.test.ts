@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error -- plain JavaScript module shared with scripts/serve.mjs
 import * as host from '../../scripts/static-host.mjs';
 
 describe('static host rules', () => {
