@@ -39,6 +39,16 @@ function fileFor(path) {
 }
 
 const server = createServer((req, res) => {
+  try {
+    respond(req, res);
+  } catch (error) {
+    console.error(error);
+    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('Internal error');
+  }
+});
+
+function respond(req, res) {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const path = url.pathname;
   if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -53,8 +63,12 @@ const server = createServer((req, res) => {
   let file = fileFor(path);
   let status = 200;
   if (!file) {
-    file = join(root, '404.html');
     status = 404;
+    file = join(root, '404.html');
+    if (!existsSync(file)) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
   }
   const type = contentType(file);
   let body = readFileSync(file);
@@ -67,6 +81,6 @@ const server = createServer((req, res) => {
   headers['Content-Length'] = String(body.length);
   res.writeHead(status, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
-});
+}
 
 server.listen(port, () => console.log(`Serving ${root} at http://localhost:${port}`));
