@@ -1,0 +1,146 @@
+import { test, expect } from '@playwright/test';
+import { contentFiles } from '../support/content-files';
+import { articleUrl, guideUrl } from '../../src/lib/content-urls';
+
+const entries = [
+  ...contentFiles('guides').filter((e) => !e.draft).map((e) => ({ ...e, url: guideUrl(e.slug), kind: 'guide' })),
+  ...contentFiles('blog').filter((e) => !e.draft).map((e) => ({ ...e, url: articleUrl(e.slug), kind: 'article' })),
+];
+
+test.describe('guides and articles', () => {
+  for (const entry of entries) {
+    test(`${entry.url} has its title, breadcrumbs, review date and structured data`, async ({ page }) => {
+      await page.goto(entry.url);
+      await expect(page.locator('h1')).toHaveText(entry.title);
+      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+      await expect(crumbs.getByRole('link', { name: 'Home' })).toBeVisible();
+      await expect(crumbs.locator('[aria-current="page"]')).toHaveText(entry.title);
+      await expect(page.getByText(/Last reviewed/)).toBeVisible();
+      const types = await page.$$eval('script[type="application/ld+json"]', (els) => els.map((el) => JSON.parse(el.textContent ?? '{}')['@type']));
+      expect(types).toContain('BreadcrumbList');
+      expect(types).toContain(entry.kind === 'article' ? 'BlogPosting' : 'Article');
+      if (entry.kind === 'article') await expect(page.locator('main a[href^="/funding-calculator"]').first()).toBeVisible();
+    });
+  }
+});
+
+test.describe('FAQ accordion', () => {
+  const guide = entries.find((e) => e.kind === 'guide')!;
+
+  test('on a guide one answer is open at a time and it can be closed (mouse)', async ({ page }) => {
+    await page.goto(guide.url);
+    const faq = page.locator('[data-faq="single"]');
+    await faq.scrollIntoViewIfNeeded();
+    await expect(faq).toHaveAttribute('data-enhanced', '');
+    const triggers = faq.getByRole('button');
+    await triggers.nth(0).click();
+    await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true');
+    await triggers.nth(1).click();
+    await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'true');
+    await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'false');
+    await triggers.nth(1).click();
+    await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('on a guide the keyboard moves between questions and opens them', async ({ page }) => {
+    await page.goto(guide.url);
+    const faq = page.locator('[data-faq="single"]');
+    await faq.scrollIntoViewIfNeeded();
+    await expect(faq).toHaveAttribute('data-enhanced', '');
+    const triggers = faq.getByRole('button');
+    await triggers.nth(0).focus();
+    await page.keyboard.press('Enter');
+    await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(triggers.nth(1)).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'true');
+    await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('on /faq several answers can be open at once', async ({ page }) => {
+    await page.goto('/faq');
+    const faq = page.locator('[data-faq="multiple"]').first();
+    await faq.scrollIntoViewIfNeeded();
+    await expect(faq).toHaveAttribute('data-enhanced', '');
+    const triggers = faq.getByRole('button');
+    await triggers.nth(0).click();
+    await triggers.nth(1).click();
+    await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true');
+    await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('every question and answer is in the page without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(guide.url);
+    const details = page.locator('[data-faq] details');
+    expect(await details.count()).toBeGreaterThan(2);
+    await details.nth(0).locator('summary').click();
+    await expect(details.nth(0).locator('p')).toBeVisible();
+    await context.close();
+  });
+
+  test('its code loads only when it scrolls into view', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await page.goto(guide.url);
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual([]);
+    await page.locator('[data-faq]').scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-faq]')).toHaveAttribute('data-enhanced', '');
+    expect(scripts.length).toBeGreaterThan(0);
+  });
+});
+
+test.describe('blog search', () => {
+  const published = entries.filter((e) => e.kind === 'article');
+  const cards = (page: import('@playwright/test').Page) => page.locator('[data-article-list] > li');
+
+  test('lists every article, and without JavaScript too', async ({ page, browser }) => {
+    await page.goto('/blog');
+    await expect(cards(page)).toHaveCount(published.length);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const noJs = await context.newPage();
+    await noJs.goto('/blog');
+    await expect(cards(noJs)).toHaveCount(published.length);
+    await context.close();
+  });
+
+  test('a substring of a title finds that article first, and the count is announced', async ({ page }) => {
+    const target = published[0]!;
+    const word = target.title.split(/\s+/).find((w) => w.length > 6)!.replace(/[^A-Za-z]/g, '');
+    await page.goto('/blog');
+    await page.getByLabel('Search articles').fill(word.slice(1, -1));
+    await expect(cards(page).first()).toBeVisible();
+    const titles = await cards(page).locator('h2').allTextContents();
+    expect(titles.some((t) => t === target.title)).toBe(true);
+    await expect(page.locator('[data-results-status]')).toHaveText(/\d+ articles? match/);
+  });
+
+  test('a mixed-case query with spaces around it is trimmed and matched case-insensitively', async ({ page }) => {
+    await page.goto('/blog');
+    await page.getByLabel('Search articles').fill('   aPr  ');
+    const titles = await cards(page).locator('h2').allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    await expect(page).toHaveURL(/\?q=/);
+  });
+
+  test('a query with no match says so and offers the full list', async ({ page }) => {
+    await page.goto('/blog');
+    await page.getByLabel('Search articles').fill('zzqxjv');
+    await expect(page.getByText('No article matches that search.')).toBeVisible();
+    await expect(page.locator('[data-results-status]')).toHaveText(/No articles match/);
+    await page.getByRole('button', { name: 'Show all articles' }).click();
+    await expect(cards(page)).toHaveCount(published.length);
+  });
+
+  test('?q= in the address runs the search on load', async ({ page }) => {
+    await page.goto('/blog?q=renewal');
+    await expect(page.getByLabel('Search articles')).toHaveValue('renewal');
+    const count = await cards(page).count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThan(published.length);
+  });
+});
