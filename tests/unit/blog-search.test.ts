@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { createSearcher, normalizeQuery, resultsAnnouncement } from '../../src/lib/blog-search';
+
+const docs = [
+  { id: 'apr', title: 'What an MCA Really Costs as an APR', excerpt: 'Two APR figures and why they differ.', tags: ['costs'] },
+  { id: 'renewals', title: 'Early Payoff and Renewals', excerpt: 'When paying early saves money.', tags: ['renewals'] },
+  { id: 'liens', title: 'UCC Liens and Personal Guarantees', excerpt: 'What a lien on receivables means.', tags: ['contracts'] },
+];
+const search = createSearcher(docs);
+const ids = (q: unknown) => search(q).map((d) => d.id);
+
+describe('blog search', () => {
+  it('returns everything for an empty or blank query', () => {
+    expect(ids('')).toEqual(['apr', 'renewals', 'liens']);
+    expect(ids('   ')).toEqual(['apr', 'renewals', 'liens']);
+    expect(ids(undefined)).toEqual(['apr', 'renewals', 'liens']);
+  });
+  it('matches substrings of titles and excerpts, trimmed and case-insensitive', () => {
+    expect(ids('  RENEW ')[0]).toBe('renewals');
+    expect(ids('receivables')).toEqual(['liens']);
+  });
+  it('puts exact substring matches before fuzzy ones', () => {
+    expect(ids('apr')[0]).toBe('apr');
+  });
+  it('tolerates a typo through fuzzy matching', () => {
+    expect(ids('guarantes')).toContain('liens');
+  });
+  it('finds nothing for nonsense', () => {
+    expect(ids('zzqxjv')).toEqual([]);
+  });
+  it('treats regular-expression characters literally', () => {
+    expect(() => search('.*(')).not.toThrow();
+    expect(ids('.*')).toEqual([]);
+  });
+});
+
+describe('normalizeQuery', () => {
+  it('removes control characters and caps the length', () => {
+    expect(normalizeQuery('\u0000a\u0007b ')).toBe('a b');
+    expect(normalizeQuery('x'.repeat(10_000))).toHaveLength(200);
+    expect(normalizeQuery(42)).toBe('');
+  });
+});
+
+describe('resultsAnnouncement', () => {
+  it('says how many articles match', () => {
+    expect(resultsAnnouncement(3, '')).toBe('Showing all 3 articles.');
+    expect(resultsAnnouncement(1, 'apr')).toBe('1 article matches “apr”.');
+    expect(resultsAnnouncement(0, 'x')).toBe('No articles match “x”.');
+  });
+});

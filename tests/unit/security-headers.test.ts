@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { buildCsp, headersFile, inlineScripts, redirectsFile, sha256, withCspMeta } from '../../src/lib/security-headers';
+
+describe('inlineScripts', () => {
+  it('finds executable inline scripts, not external ones or JSON-LD data', () => {
+    const html = '<script>a()</script><script type="module">b()</script><script src="/x.js"></script><script type="application/ld+json">{}</script>';
+    expect(inlineScripts(html)).toEqual(['a()', 'b()']);
+  });
+});
+
+describe('buildCsp', () => {
+  const csp = buildCsp({ scriptHashes: [sha256('a()'), sha256('a()')] });
+  it('allows scripts by hash only', () => {
+    const scriptSrc = /script-src ([^;]+)/.exec(csp)![1]!;
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(scriptSrc).not.toContain('unsafe-eval');
+    expect(scriptSrc.match(/sha256-/g)).toHaveLength(1);
+  });
+  it('locks down objects, base URI and framing', () => {
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(buildCsp({ scriptHashes: [], forMeta: true })).not.toContain('frame-ancestors');
+  });
+  it('hashes like the browser does (base64 SHA-256 of the exact text)', () => {
+    expect(sha256('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
+  });
+});
+
+describe('host files', () => {
+  it('writes headers with short HTML caching and immutable hashed assets', () => {
+    const text = headersFile("default-src 'self'");
+    expect(text).toContain("Content-Security-Policy: default-src 'self'");
+    expect(text).toMatch(/\/_astro\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
+    expect(text).toContain('X-Content-Type-Options: nosniff');
+  });
+  it('writes redirects as 301s', () => {
+    expect(redirectsFile({ '/a': '/b' })).toBe('/a /b 301\n');
+  });
+  it('puts the CSP meta first in head, once', () => {
+    const once = withCspMeta('<html><head><title>x</title></head></html>', "default-src 'self'");
+    expect(once).toMatch(/^<html><head><meta http-equiv="Content-Security-Policy"/);
+    expect(withCspMeta(once, 'other')).toBe(once);
+  });
+});
