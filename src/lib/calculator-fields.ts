@@ -1,0 +1,79 @@
+/**
+ * The calculator's four inputs: one table for labels, defaults, limits, help text and query keys.
+ * Values are held as integers in the field's smallest unit (cents, hundredths) so arithmetic is exact.
+ */
+export const FIELD_KEYS = ['advance', 'factor', 'holdback', 'monthlyRevenue'] as const;
+export type FieldKey = (typeof FIELD_KEYS)[number];
+
+export interface FieldSpec {
+  label: string;
+  /** The query-string parameter. */
+  param: string;
+  defaultValue: number;
+  min: number;
+  max: number;
+  /** Decimal places allowed in what the reader types. */
+  decimals: number;
+  kind: 'money' | 'factor' | 'percent';
+  help: string;
+}
+
+export const FIELDS: Readonly<Record<FieldKey, FieldSpec>> = {
+  advance: {
+    label: 'Advance amount',
+    param: 'advance',
+    defaultValue: 50_000,
+    min: 1_000,
+    max: 10_000_000,
+    decimals: 2,
+    kind: 'money',
+    help: 'The lump sum the funder pays you. If the funder withholds a fee from it, you receive less but still repay the full payback.',
+  },
+  factor: {
+    label: 'Factor rate',
+    param: 'factor',
+    defaultValue: 1.25,
+    min: 1.01,
+    max: 3,
+    decimals: 2,
+    kind: 'factor',
+    help: 'What you repay for each dollar advanced. A factor of 1.25 means $1.25 back for every $1. Typical offers run from 1.1 to 1.5.',
+  },
+  holdback: {
+    label: 'Holdback percentage',
+    param: 'holdback',
+    defaultValue: 15,
+    min: 1,
+    max: 50,
+    decimals: 2,
+    kind: 'percent',
+    help: 'The share of your daily sales or deposits the funder takes until the payback is reached. Typical holdbacks run from 5% to 20%.',
+  },
+  monthlyRevenue: {
+    label: 'Monthly revenue',
+    param: 'revenue',
+    defaultValue: 100_000,
+    min: 1_000,
+    max: 100_000_000,
+    decimals: 2,
+    kind: 'money',
+    help: 'Your average monthly card sales or deposits. We assume 22 business days a month, so daily revenue is this amount divided by 22.',
+  },
+};
+
+const usd0 = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/** How a limit is written in a message: $1,000, 1.01, 50%. */
+export function formatLimit(key: FieldKey, value: number): string {
+  const spec = FIELDS[key];
+  if (spec.kind === 'money') return usd0.format(value);
+  if (spec.kind === 'percent') return `${value}%`;
+  return value.toFixed(2);
+}
+
+/** "Enter an advance between $1,000 and $10,000,000." */
+export function rangeMessage(key: FieldKey): string {
+  const spec = FIELDS[key];
+  const noun = { advance: 'an advance', factor: 'a factor rate', holdback: 'a holdback', monthlyRevenue: 'monthly revenue' }[key];
+  return `Enter ${noun} between ${formatLimit(key, spec.min)} and ${formatLimit(key, spec.max)}.`;
+}

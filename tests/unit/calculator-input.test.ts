@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { parseField, inputsFromQuery, queryFromInputs, validateInputs, DEFAULT_INPUTS } from '../../src/lib/calculator-input';
+import { FIELD_KEYS } from '../../src/lib/calculator-fields';
+import { calculateMca } from '../../src/lib/mca-calculator';
+
+const value = (key: Parameters<typeof parseField>[0], raw: string) => {
+  const r = parseField(key, raw);
+  return r.ok ? r.value : r.message;
+};
+
+describe('parseField accepts what people type or paste', () => {
+  it.each([
+    ['advance', '$50,000', 50_000],
+    ['advance', ' 100000 ', 100_000],
+    ['advance', '$1,234.56', 1_234.56],
+    ['factor', '1.25', 1.25],
+    ['factor', '1.3x', 1.3],
+    ['holdback', '15%', 15],
+    ['holdback', '12.5 %', 12.5],
+    ['monthlyRevenue', '100 000', 100_000],
+  ] as const)('%s "%s" → %s', (key, raw, expected) => expect(value(key, raw)).toBe(expected));
+});
+
+describe('parseField explains what is allowed', () => {
+  it('says the range for an out-of-range value', () => {
+    expect(value('advance', '500')).toBe('Enter an advance between $1,000 and $10,000,000.');
+    expect(value('factor', '3.5')).toBe('Enter a factor rate between 1.01 and 3.00.');
+    expect(value('holdback', '60')).toBe('Enter a holdback between 1% and 50%.');
+    expect(value('monthlyRevenue', '999')).toBe('Enter monthly revenue between $1,000 and $100,000,000.');
+  });
+  it('has its own message for empty, non-numeric, negative and too many decimals', () => {
+    expect(value('advance', '')).toMatch(/^This field is empty\./);
+    expect(value('advance', 'fifty')).toMatch(/^Use digits only/);
+    expect(value('advance', '-5000')).toMatch(/^It can't be negative\./);
+    expect(value('factor', '1.255')).toMatch(/^Use at most 2 decimal places\./);
+    expect(value('advance', '1e5')).toMatch(/^Use digits only/);
+    expect(value('advance', 'NaN')).toMatch(/^Use digits only/);
+    expect(value('advance', 'Infinity')).toMatch(/^Use digits only/);
+  });
+});
+
+describe('the query string', () => {
+  it('round-trips a scenario', () => {
+    const inputs = { advance: '75000', factor: '1.35', holdback: '12', monthlyRevenue: '90000' };
+    expect(inputsFromQuery('?' + queryFromInputs(inputs))).toEqual(inputs);
+    expect(queryFromInputs(inputs)).toBe('advance=75000&factor=1.35&holdback=12&revenue=90000');
+  });
+  it('keeps defaults for missing values and reports bad ones as field errors', () => {
+    const inputs = inputsFromQuery('?advance=abc&factor=9');
+    expect(inputs.holdback).toBe(DEFAULT_INPUTS.holdback);
+    const { scenario, errors } = validateInputs(inputs);
+    expect(scenario).toBeUndefined();
+    expect(Object.keys(errors).sort()).toEqual(['advance', 'factor']);
+  });
+});
+
+describe('hostile input', () => {
+  it('for any string, every field yields a number in range or a message, never throws', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...FIELD_KEYS), fc.string({ maxLength: 200 }), (key, raw) => {
+        const r = parseField(key, raw);
+        if (r.ok) expect(Number.isFinite(r.value)).toBe(true);
+        else expect(r.message.length).toBeGreaterThan(10);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+  it('for any query string, the reader shows field errors or results, never NaN', () => {
+    const anyValue = fc.oneof(fc.string(), fc.double().map(String), fc.integer().map(String), fc.constant('%00'));
+    fc.assert(
+      fc.property(fc.record({ advance: anyValue, factor: anyValue, holdback: anyValue, revenue: anyValue }), fc.string(), (q, junk) => {
+        const search = `?${new URLSearchParams(q).toString()}&${junk}`;
+        const { scenario, errors } = validateInputs(inputsFromQuery(search));
+        if (scenario) {
+          const r = calculateMca(scenario);
+          expect(Object.values(r).filter((v) => typeof v === 'number').every((n) => Number.isFinite(n))).toBe(true);
+        } else {
+          expect(Object.values(errors).length).toBeGreaterThan(0);
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
