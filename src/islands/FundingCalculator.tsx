@@ -1,0 +1,198 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import * as Tooltip from '@radix-ui/react-tooltip';
+import { FIELDS, FIELD_KEYS, type FieldKey } from '../lib/calculator-fields';
+import { DEFAULT_INPUTS, inputsFromQuery, queryFromInputs, validateInputs, type FieldErrors, type Inputs } from '../lib/calculator-input';
+import { calculateMca, formatCents, formatCentsWhole, formatDays, formatPercent, type McaResult } from '../lib/mca-calculator';
+import { withErrorBoundary } from './ErrorBoundary';
+import { PayoffChart } from './PayoffChart';
+
+const PLACEHOLDER = 'Please enter valid inputs to see calculations';
+
+function HelpTip({ id, label, text }: { id: string; label: string; text: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Tooltip.Root open={open} onOpenChange={setOpen} delayDuration={150}>
+      <Tooltip.Trigger asChild>
+        <button
+          type="button"
+          aria-describedby={open ? id : undefined}
+          onClick={() => setOpen((v) => !v)}
+          onMouseLeave={() => setOpen(false)}
+          onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
+          className="inline-flex min-h-[44px] min-w-[44px] items-center justify-center rounded-full text-muted hover:text-accent"
+        >
+          <span className="sr-only">About {label}</span>
+          <svg aria-hidden="true" width="18" height="18" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.6">
+            <circle cx="10" cy="10" r="8" />
+            <path d="M8 7.5a2 2 0 1 1 2.8 1.8c-.5.2-.8.7-.8 1.2v.5M10 14h.01" strokeLinecap="round" />
+          </svg>
+        </button>
+      </Tooltip.Trigger>
+      <Tooltip.Portal>
+        <Tooltip.Content id={id} side="top" sideOffset={4} collisionPadding={12} className="z-50 max-w-xs rounded-card bg-ink px-3 py-2 text-sm leading-snug text-white shadow-lg">
+          {text}
+          <Tooltip.Arrow className="fill-ink" />
+        </Tooltip.Content>
+      </Tooltip.Portal>
+    </Tooltip.Root>
+  );
+}
+
+interface Props {
+  applyHref: string;
+  learnMoreHref: string;
+}
+
+function Results({ result }: { result: McaResult }) {
+  const rows: Array<[string, string, string]> = [
+    ['Total payback', formatCents(result.paybackCents), 'Advance × factor rate'],
+    ['Total cost', formatCents(result.costCents), 'Payback − advance'],
+    ['Estimated daily revenue', formatCentsWhole(result.dailyRevenueCents), 'Monthly revenue ÷ 22 business days'],
+    ['Daily remittance', formatCentsWhole(result.dailyRemittanceCents), 'Daily revenue × holdback'],
+    ['Days to payoff', formatDays(result.daysToPayoff), 'Payback ÷ daily remittance, rounded up'],
+    ['Estimated APR', formatPercent(result.estimatedApr), '(Cost ÷ advance) × (365 ÷ days) × 100'],
+    ['Actuarial APR', formatPercent(result.actuarialApr), 'Disclosure-style (Regulation Z) rate'],
+    ['Cents per dollar', `${result.centsPerDollar.toFixed(1)}¢`, 'Cost for each $1 advanced'],
+    ['Average monthly payment', formatCents(result.averageMonthlyPaymentCents), 'Daily remittance × 22'],
+  ];
+  return (
+    <dl className="grid gap-px overflow-hidden rounded-card border border-line bg-line sm:grid-cols-2">
+      {rows.map(([name, value, how]) => (
+        <div key={name} className={`bg-paper p-4 last:sm:col-span-2 ${name === 'Actuarial APR' ? 'sm:bg-accent-wash' : ''}`}>
+          <dt className="text-sm text-muted">{name}</dt>
+          <dd className="mt-1 text-2xl font-semibold tabular-nums">{value}</dd>
+          <dd className="mt-1 text-xs text-muted">{how}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function FundingCalculator({ applyHref, learnMoreHref }: Props) {
+  const [inputs, setInputs] = useState<Inputs>(DEFAULT_INPUTS);
+  const [shown, setShown] = useState<FieldErrors>({});
+  const [toast, setToast] = useState('');
+  const toastTimer = useRef<number | undefined>(undefined);
+  const { scenario, errors } = useMemo(() => validateInputs(inputs), [inputs]);
+  const result = useMemo(() => (scenario ? calculateMca(scenario) : undefined), [scenario]);
+
+  // A shared link's scenario, including its mistakes, which are shown at once.
+  useEffect(() => {
+    const fromQuery = inputsFromQuery(window.location.search);
+    setInputs(fromQuery);
+    setShown(validateInputs(fromQuery).errors);
+  }, []);
+
+  const update = (key: FieldKey, value: string) => {
+    const next = { ...inputs, [key]: value };
+    setInputs(next);
+    setShown(({ [key]: _cleared, ...rest }) => rest);
+    const url = new URL(window.location.href);
+    url.search = queryFromInputs(next);
+    window.history.replaceState(window.history.state, '', url);
+  };
+
+  const reveal = (key: FieldKey) => setShown((prev) => (errors[key] ? { ...prev, [key]: errors[key] } : prev));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setShown(errors);
+  };
+
+  const copyLink = async () => {
+    const text = window.location.href;
+    let message = 'Link copied';
+    try {
+      await navigator.clipboard.writeText(text);
+    } catch {
+      message = 'Copy the address from your browser’s address bar';
+    }
+    setToast(message);
+    window.clearTimeout(toastTimer.current);
+    toastTimer.current = window.setTimeout(() => setToast(''), 2500);
+  };
+
+  return (
+    <Tooltip.Provider>
+      <div className="grid gap-8 lg:grid-cols-[22rem_minmax(0,1fr)]">
+        <form onSubmit={onSubmit} noValidate aria-labelledby="inputs-title" className="card h-fit space-y-5">
+          <h2 id="inputs-title" className="text-xl font-bold">Your offer</h2>
+          {FIELD_KEYS.map((key) => {
+            const spec = FIELDS[key];
+            const error = shown[key];
+            const id = `field-${key}`;
+            return (
+              <div key={key}>
+                <div className="flex items-center justify-between">
+                  <label htmlFor={id} className="font-semibold">
+                    {spec.label}
+                  </label>
+                  <HelpTip id={`${id}-help`} label={spec.label} text={spec.help} />
+                </div>
+                <div className="relative">
+                  {spec.kind === 'money' && <span aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted">$</span>}
+                  <input
+                    id={id}
+                    name={spec.param}
+                    type="text"
+                    inputMode="decimal"
+                    autoComplete="off"
+                    value={inputs[key]}
+                    onChange={(e) => update(key, e.target.value)}
+                    onBlur={() => reveal(key)}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? `${id}-error` : undefined}
+                    className={`min-h-[44px] w-full rounded-card border bg-paper py-2 text-lg tabular-nums ${spec.kind === 'money' ? 'pl-7' : 'pl-3'} ${spec.kind === 'percent' ? 'pr-8' : 'pr-3'} ${error ? 'border-warn' : 'border-muted/50'}`}
+                  />
+                  {spec.kind === 'percent' && <span aria-hidden="true" className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-muted">%</span>}
+                </div>
+                {error && (
+                  <p id={`${id}-error`} className="mt-1 text-sm font-medium text-warn">
+                    {error}
+                  </p>
+                )}
+              </div>
+            );
+          })}
+          <button type="submit" className="btn-primary w-full">
+            Calculate
+          </button>
+        </form>
+
+        <section aria-labelledby="results-title" aria-live="polite">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="results-title" className="text-xl font-bold">What this offer costs</h2>
+            <button type="button" onClick={copyLink} className="btn-secondary">
+              Copy link
+            </button>
+          </div>
+          <div className="mt-4">
+            {result ? (
+              <>
+                <Results result={result} />
+                <PayoffChart result={result} />
+              </>
+            ) : (
+              <p className="rounded-card border border-dashed border-muted/50 bg-wash p-8 text-center text-muted" data-placeholder>
+                {PLACEHOLDER}
+              </p>
+            )}
+          </div>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <a href={learnMoreHref} className="btn-secondary">
+              Learn More About Funding
+            </a>
+            <a href={applyHref} target="_blank" rel="noopener noreferrer" data-apply className="btn-primary">
+              Apply Now<span className="sr-only"> (opens the partner's application in a new tab)</span>
+            </a>
+          </div>
+        </section>
+      </div>
+      <div role="status" aria-live="polite" className={toast ? 'fixed bottom-24 left-1/2 z-50 -translate-x-1/2 rounded-card bg-ink px-4 py-2 text-white shadow-lg lg:bottom-8' : 'sr-only'}>
+        {toast}
+      </div>
+    </Tooltip.Provider>
+  );
+}
+
+export default withErrorBoundary(FundingCalculator);
