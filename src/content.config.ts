@@ -129,4 +129,76 @@ const faq = defineCollection({
   }),
 });
 
-export const collections = { guides, blog, pages, authors, faq };
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lowercase words joined by hyphens, e.g. los-angeles.');
+const moneyRange = z
+  .object({ min: z.number().positive(), max: z.number().positive() })
+  .refine((r) => r.max >= r.min, { message: 'max must be at least min.' });
+
+/** One file per state in content/states; its file name is the URL segment (e.g. new-york). */
+const states = defineCollection({
+  loader: glob({ pattern: YAML_FILES, base: './content/states' }),
+  schema: z.object({
+    name: z.string(),
+    /** Two-letter postal code, used in titles (e.g. CA). */
+    abbreviation: z.string().regex(/^[A-Z]{2}$/, 'Use the two-letter postal code, e.g. CA.'),
+    /** Position in lists (1 first). */
+    order: z.number().int().min(1),
+    /** One or two sentences on the state's economy. */
+    economy: z.string().min(40),
+    /** What an owner in this state should know about funding here. */
+    marketInsights: z.string().min(40),
+    /** Five ZIP codes; the first is the landing pages' sample ZIP. */
+    zipCodes: z.array(z.string().regex(/^\d{5}$/, 'ZIP codes are five digits in quotes, e.g. "90012".')).length(5, 'List exactly five ZIP codes.'),
+    /** Free public help for owners in the state. */
+    statePrograms: z.string().min(40),
+    /** The state-law panel. Take every statement from shared/facts.md; say what is unsettled. */
+    law: z.object({
+      summary: z.string().min(40),
+      disclosureLaw: z.string(),
+      threshold: z.string(),
+      apr: z.string(),
+      registration: z.string(),
+      confessionOfJudgment: z.string(),
+      /** YYYY-MM-DD, shown on every page that states these facts. */
+      lastReviewed: isoDate,
+    }),
+    /** At least six cities; the first is where unknown cities in this state fall back to. */
+    cities: z
+      .array(
+        z.object({
+          slug,
+          name: z.string(),
+          /** Two or three sentences of the city's own: economy, districts, leading industries. */
+          profile: z.string().min(60, 'Write a city profile of at least 60 characters.'),
+        }),
+      )
+      .min(6, 'List at least six cities.')
+      .refine((cities) => new Set(cities.map((c) => c.slug)).size === cities.length, { message: 'City slugs must be unique.' }),
+  }),
+});
+
+/** One file per industry in content/industries; its file name is the URL segment (e.g. auto-repair). */
+const industries = defineCollection({
+  loader: glob({ pattern: YAML_FILES, base: './content/industries' }),
+  schema: z.object({
+    name: z.string(),
+    /** The businesses, in lowercase plural, as used in sentences: "auto repair shops". */
+    businessNoun: z.string().regex(/^[a-z][a-z &-]+$/, 'Write the business noun in lowercase, e.g. "auto repair shops".'),
+    order: z.number().int().min(1),
+    description: z.string().min(40),
+    /** Typical advance sizes, only where shared/facts.md or spec.md gives them. */
+    fundingRange: moneyRange.optional(),
+    /** Typical factor rates: within 1.1–1.5 (facts.md). */
+    factorRange: z
+      .object({ min: z.number().min(1.1, 'Factor rates start at 1.1.'), max: z.number().max(1.5, 'Keep factor rates within 1.1–1.5.') })
+      .refine((r) => r.max >= r.min, { message: 'max must be at least min.' }),
+    requirements: z.array(z.string()).min(2),
+    challenges: z.array(z.string()).min(2),
+    localInsights: z.string().min(20),
+    /** Exactly five common uses of funding in this industry. */
+    useCases: z.array(z.string()).length(5, 'List exactly five use cases.'),
+    faq: z.array(z.object({ question: z.string().min(10), answer: z.string().min(20) })).min(2),
+  }),
+});
+
+export const collections = { guides, blog, pages, authors, faq, states, industries };

@@ -82,3 +82,6 @@ export function describeRules(product: Product): string[] {
 export function isProduct(value: string): value is Product {
   return (PRODUCTS as readonly string[]).includes(value);
 }
+
+/** The landing pages' Quick Qualification Check (spec.md §9): a common quick screen for an advance. */
+export const LANDING_QUICK_CHECK = { minMonthlyRevenue: 10_000, minMonthsInBusiness: 6, minCreditScore: 500 } as const;

@@ -8,6 +8,7 @@ import RiskCards from './RiskCards.astro';
 import CalculatorLink from './CalculatorLink.astro';
 import CallToAction from './CallToAction.astro';
 import QualificationList from './QualificationList.astro';
+import ProgramsTable from './ProgramsTable.astro';
 import ApplyButton from '../ApplyButton.astro';
 
 export const mdxComponents = {
@@ -20,5 +21,6 @@ export const mdxComponents = {
   CalculatorLink,
   CallToAction,
   QualificationList,
+  ProgramsTable,
   ApplyButton,
 };
