@@ -17,5 +17,7 @@ export async function GET(context: APIContext) {
       categories: [...entry.data.tags],
     })),
     customData: '<language>en-us</language>',
+    // Our URLs have no trailing slash (astro.config trailingSlash: 'never').
+    trailingSlash: false,
   });
 }
