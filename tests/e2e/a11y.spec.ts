@@ -2,22 +2,45 @@ import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { sitemapPaths } from '../support/sitemap';
 
-const paths = sitemapPaths();
+const paths = [...sitemapPaths(), '/404'];
+const isLanding = (path: string) => /^\/resources\/funding-by-location\/[^/]+\/[^/]+\/[^/]+$/.test(path);
 
-test('the sitemap lists pages', () => {
-  expect(paths.length).toBeGreaterThan(20);
+/**
+ * Landing pages share one template, so at 390px we check every other page plus the landing pages of
+ * each state's first city (every industry); at 1280px we check every page.
+ */
+const firstCities = new Set(
+  paths.filter(isLanding).map((p) => p.split('/').slice(0, 5).join('/')).filter((prefix, i, all) => all.findIndex((x) => x.split('/')[3] === prefix.split('/')[3]) === i),
+);
+const narrowPaths = paths.filter((p) => !isLanding(p) || firstCities.has(p.split('/').slice(0, 5).join('/')));
+
+const CHUNKS = 8;
+const chunk = <T,>(items: T[], n: number) => Array.from({ length: n }, (_, i) => items.filter((_, j) => j % n === i));
+
+test('the sitemap lists every kind of page', () => {
+  expect(paths.length).toBeGreaterThan(50);
+  expect(paths).toContain('/');
+  expect(paths).toContain('/funding-calculator');
 });
 
-for (const width of [390, 1280]) {
+for (const [width, list] of [
+  [390, narrowPaths],
+  [1280, paths],
+] as const) {
   test.describe(`axe at ${width}px`, () => {
     test.use({ viewport: { width, height: 900 } });
-    for (const path of paths) {
-      test(`${path}`, async ({ page }) => {
-        await page.goto(path);
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-        const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        expect(summary).toEqual([]);
+    chunk([...list], CHUNKS).forEach((group, index) => {
+      test(`pages group ${index + 1} of ${CHUNKS} (${group.length} pages)`, async ({ page }) => {
+        test.setTimeout(300_000);
+        const violations: string[] = [];
+        for (const path of group) {
+          await page.goto(path, { waitUntil: 'load' });
+          if (path === '/404') await page.waitForURL((url) => url.pathname === '/');
+          const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+          for (const v of results.violations) violations.push(`${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        }
+        expect(violations).toEqual([]);
       });
-    }
+    });
   });
 }

@@ -29,10 +29,12 @@ describe('frontmatterDate', () => {
 });
 
 describe('readingMinutes', () => {
-  it('is at least one minute and grows with prose, not with component props', () => {
+  it('is at least one minute and grows with prose, including text in component props', () => {
     expect(readingMinutes('Short.')).toBe(1);
     expect(readingMinutes('word '.repeat(221))).toBe(2);
-    expect(readingMinutes(`<StepList steps={[${'{ title: "a b c d" },'.repeat(200)}]} />`)).toBe(1);
+    // 200 steps × 4 words = 800 words → 4 minutes; component and prop names are not counted.
+    expect(readingMinutes(`<StepList steps={[${'{ title: "a b c d" },'.repeat(200)}]} />`)).toBe(4);
+    expect(readingMinutes('---\ntitle: x\n---\n<Callout type="note">Hi</Callout>')).toBe(1);
   });
 });
 
