@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { createSearcher, normalizeQuery, resultsAnnouncement, MAX_QUERY_LENGTH } from '../lib/blog-search';
 import { withErrorBoundary } from './ErrorBoundary';
 
@@ -35,13 +35,18 @@ function writeQueryParam(value: string) {
 
 function BlogSearch({ articles }: Props) {
   const [input, setInput] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
   const search = useMemo(() => createSearcher(articles), [articles]);
   const query = normalizeQuery(input);
   const results = search(input);
 
   useEffect(() => {
-    const initial = readQueryParam();
-    if (initial) setInput(initial);
+    // Keep what a fast reader typed before the island hydrated; otherwise take ?q= from the address.
+    const initial = inputRef.current?.value || readQueryParam();
+    if (initial) {
+      setInput(initial);
+      writeQueryParam(initial);
+    }
   }, []);
 
   return (
@@ -52,6 +57,7 @@ function BlogSearch({ articles }: Props) {
         </label>
         <input
           id="blog-search"
+          ref={inputRef}
           type="search"
           name="q"
           value={input}

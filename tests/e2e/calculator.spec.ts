@@ -1,0 +1,162 @@
+import { test, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { DIST } from '../support/dist';
+
+const field = (page: import('@playwright/test').Page, label: string) => page.getByLabel(label, { exact: true });
+const value = (page: import('@playwright/test').Page, name: string) => page.locator('dl dt', { hasText: new RegExp(`^${name}$`) }).locator('xpath=following-sibling::dd[1]');
+
+test.describe('funding calculator', () => {
+  test('shows the default scenario’s figures', async ({ page }) => {
+    await page.goto('/funding-calculator');
+    await expect(page.locator('h1')).toHaveText('MCA & Working Capital Calculator');
+    await expect(value(page, 'Total payback')).toHaveText('$62,500.00');
+    await expect(value(page, 'Total cost')).toHaveText('$12,500.00');
+    await expect(value(page, 'Estimated daily revenue')).toHaveText('$4,545');
+    await expect(value(page, 'Daily remittance')).toHaveText('$682');
+    await expect(value(page, 'Days to payoff')).toHaveText('92 business days');
+    await expect(value(page, 'Estimated APR')).toHaveText('99.2%');
+    await expect(value(page, 'Actuarial APR')).toHaveText('132.5%');
+    await expect(value(page, 'Cents per dollar')).toHaveText('25.0¢');
+    await expect(value(page, 'Average monthly payment')).toHaveText('$15,000.04');
+  });
+
+  test('shows the default results without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/funding-calculator');
+    await expect(value(page, 'Actuarial APR')).toHaveText('132.5%');
+    await context.close();
+  });
+
+  test('accepts pasted and formatted values and updates the address', async ({ page }) => {
+    await page.goto('/funding-calculator');
+    await field(page, 'Advance amount').fill('$75,000');
+    await field(page, 'Factor rate').fill('1.3');
+    await field(page, 'Holdback percentage').fill('12%');
+    await field(page, 'Monthly revenue').fill(' 90,000 ');
+    await expect(value(page, 'Total payback')).toHaveText('$97,500.00');
+    await expect(page).toHaveURL(/advance=%2475%2C000|advance=\$75,000|advance=%2475,000/);
+    await expect(page).toHaveURL(/factor=1\.3/);
+  });
+
+  test('an error appears when the reader leaves a bad field and clears when they edit it', async ({ page }) => {
+    await page.goto('/funding-calculator');
+    const advance = field(page, 'Advance amount');
+    await advance.fill('500');
+    await expect(page.getByText('Enter an advance between $1,000 and $10,000,000.')).toBeHidden();
+    await advance.blur();
+    await expect(page.getByText('Enter an advance between $1,000 and $10,000,000.')).toBeVisible();
+    await expect(advance).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Please enter valid inputs to see calculations')).toBeVisible();
+    await advance.fill('5000');
+    await expect(page.getByText('Enter an advance between $1,000 and $10,000,000.')).toBeHidden();
+    await expect(value(page, 'Total payback')).toHaveText('$6,250.00');
+  });
+
+  test('a shared link restores the scenario, and bad query values show field errors', async ({ page }) => {
+    await page.goto('/funding-calculator?advance=20000&factor=1.4&holdback=10&revenue=50000');
+    await expect(field(page, 'Advance amount')).toHaveValue('20000');
+    await expect(value(page, 'Total payback')).toHaveText('$28,000.00');
+    await page.goto('/funding-calculator?advance=abc&factor=9');
+    await expect(page.getByText(/Use digits only/)).toBeVisible();
+    await expect(page.getByText('Enter a factor rate between 1.01 and 3.00.')).toBeVisible();
+    await expect(page.getByText('Please enter valid inputs to see calculations')).toBeVisible();
+    expect(await page.locator('main').innerText()).not.toMatch(/NaN|Infinity/);
+  });
+
+  test('Copy link confirms with a toast', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/funding-calculator');
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /copied|address bar/ })).toBeVisible();
+  });
+
+  test('help tooltips open by mouse and keyboard and close on leave and Escape', async ({ page }) => {
+    await page.goto('/funding-calculator');
+    const help = page.getByRole('button', { name: 'About Factor rate' });
+    await help.hover();
+    await expect(page.getByRole('tooltip')).toContainText('What you repay for each dollar');
+    await page.mouse.move(0, 0);
+    await expect(page.getByRole('tooltip')).toBeHidden();
+    await help.focus();
+    await expect(page.getByRole('tooltip')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('tooltip')).toBeHidden();
+    await help.click();
+    await expect(page.getByRole('tooltip')).toBeVisible();
+  });
+
+  test('hostile input never breaks the page', async ({ page }) => {
+    await page.goto('/funding-calculator');
+    for (const text of ['<img src=x onerror=alert(1)>', '1e309', '-0', '９９９', '💸', 'x'.repeat(500)]) {
+      await field(page, 'Advance amount').fill(text);
+      await field(page, 'Advance amount').blur();
+      expect(await page.locator('main').innerText()).not.toMatch(/NaN|Infinity|undefined/);
+      expect(await page.locator('main img').count()).toBe(0);
+    }
+  });
+
+  test('has no axe violations with errors showing and a tooltip open', async ({ page }) => {
+    await page.goto('/funding-calculator');
+    await field(page, 'Factor rate').fill('9');
+    await field(page, 'Factor rate').blur();
+    await page.getByRole('button', { name: 'About Advance amount' }).focus();
+    await expect(page.getByRole('tooltip')).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+
+  test('loads at most 85 KB of gzipped JavaScript', async ({ page }) => {
+    const scripts = new Set<string>();
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.add(new URL(r.url()).pathname));
+    await page.goto('/funding-calculator');
+    await page.waitForLoadState('networkidle');
+    const inline = readFileSync(join(DIST, 'funding-calculator', 'index.html'), 'utf8').match(/<script(?![^>]*src)[^>]*>[\s\S]*?<\/script>/g) ?? [];
+    let total = inline.reduce((sum, s) => sum + gzipSync(s).length, 0);
+    for (const path of scripts) total += gzipSync(readFileSync(join(DIST, path))).length;
+    expect(scripts.size).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(85 * 1024);
+    expect(readdirSync(join(DIST, '_astro')).length).toBeGreaterThan(0);
+  });
+});
+
+test.describe('eligibility checker', () => {
+  const verdict = (page: import('@playwright/test').Page, product: string) => page.locator(`[data-product="${product}"] [data-verdict]`);
+
+  test('gives verdicts for three business profiles', async ({ page }) => {
+    await page.goto('/tools/eligibility-checker');
+    await expect(page.getByText('This is not a credit decision.')).toBeVisible();
+    // A new, small business.
+    await page.getByLabel('Monthly revenue ($)').fill('3000');
+    await page.getByLabel('Months in business').fill('3');
+    await page.getByLabel('Personal credit score').selectOption('under-500');
+    await expect(verdict(page, 'merchant-cash-advance')).toHaveText('Unlikely');
+    await expect(verdict(page, 'sba-7a')).toHaveText('Unlikely');
+    // An established card-heavy shop buying equipment.
+    await page.getByLabel('Monthly revenue ($)').fill('40000');
+    await page.getByLabel('Months in business').fill('24');
+    await page.getByLabel('Personal credit score').selectOption('600-649');
+    await page.getByLabel('We are buying or leasing equipment').check();
+    await expect(verdict(page, 'merchant-cash-advance')).toHaveText('Likely');
+    await expect(verdict(page, 'equipment-financing')).toHaveText('Likely');
+    await expect(verdict(page, 'sba-7a')).toHaveText('Unlikely');
+    // A B2B firm with strong credit.
+    await page.getByLabel('Personal credit score').selectOption('700-plus');
+    await page.getByLabel('Business customers owe us unpaid invoices').check();
+    await expect(verdict(page, 'invoice-factoring')).toHaveText('Likely');
+    await expect(verdict(page, 'sba-7a')).toHaveText('Likely');
+    const apply = page.locator('main a[data-apply]').first();
+    expect(new URL((await apply.getAttribute('href'))!).searchParams.get('utm_campaign')).toBe('eligibility-check');
+  });
+
+  test('explains a bad answer instead of guessing', async ({ page }) => {
+    await page.goto('/tools/eligibility-checker');
+    await page.getByLabel('Months in business').fill('two years');
+    await expect(page.getByText('Enter whole months, for example 18.')).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { resolveLanding, resolveNotFound, type Catalog } from '../../src/lib/landing-fallback';
+
+const catalog: Catalog = {
+  states: [
+    { slug: 'california', cities: ['los-angeles', 'san-diego'] },
+    { slug: 'texas', cities: ['houston', 'austin'] },
+  ],
+  industries: ['restaurants', 'trucking'],
+};
+const base = '/resources/funding-by-location';
+const exists = new Set(catalog.states.flatMap((s) => s.cities.flatMap((c) => catalog.industries.map((i) => `${base}/${s.slug}/${c}/${i}-cash-advance`))));
+
+describe('resolveLanding', () => {
+  it('keeps a valid page as it is', () => {
+    expect(resolveLanding(catalog, 'texas', 'austin', 'trucking-cash-advance')).toBe(`${base}/texas/austin/trucking-cash-advance`);
+  });
+  it('sends an unknown industry to restaurants', () => {
+    expect(resolveLanding(catalog, 'texas', 'austin', 'bakeries-cash-advance')).toBe(`${base}/texas/austin/restaurants-cash-advance`);
+  });
+  it('sends an unknown state to california', () => {
+    expect(resolveLanding(catalog, 'oregon', 'portland', 'trucking-cash-advance')).toBe(`${base}/california/los-angeles/trucking-cash-advance`);
+  });
+  it('sends an unknown city to the state’s first city', () => {
+    expect(resolveLanding(catalog, 'texas', 'dallas', 'trucking-cash-advance')).toBe(`${base}/texas/houston/trucking-cash-advance`);
+  });
+  it('puts a reversed city and state in the right order', () => {
+    expect(resolveLanding(catalog, 'san-diego', 'california', 'trucking-cash-advance')).toBe(`${base}/california/san-diego/trucking-cash-advance`);
+  });
+  it('accepts an industry without the suffix', () => {
+    expect(resolveLanding(catalog, 'texas', 'austin', 'trucking')).toBe(`${base}/texas/austin/trucking-cash-advance`);
+  });
+});
+
+describe('resolveNotFound', () => {
+  it('sends unknown articles to the blog', () => {
+    expect(resolveNotFound('/blog/no-such-post', catalog)).toBe('/blog');
+  });
+  it('sends broken landing paths through the landing fallback, case-insensitively', () => {
+    expect(resolveNotFound(`${base}/Texas/Austin/Trucking-cash-advance/`, catalog)).toBe(`${base}/texas/austin/trucking-cash-advance`);
+    expect(resolveNotFound(`${base}/texas`, catalog)).toBe(`${base}/texas/houston/restaurants-cash-advance`);
+  });
+  it('sends anything else home', () => {
+    expect(resolveNotFound('/nope', catalog)).toBe('/');
+    expect(resolveNotFound('/%E0%A4%A', catalog)).toBe('/');
+  });
+  it('for any path returns a page that exists and never the path itself', () => {
+    const segment = fc.oneof(fc.constantFrom('california', 'texas', 'los-angeles', 'austin', 'trucking-cash-advance', 'blog', 'resources', 'funding-by-location', ''), fc.string());
+    fc.assert(
+      fc.property(fc.array(segment, { maxLength: 7 }), fc.boolean(), (parts, prefix) => {
+        const path = (prefix ? base + '/' : '/') + parts.join('/');
+        const target = resolveNotFound(path, catalog);
+        expect(target === '/' || target === '/blog' || exists.has(target)).toBe(true);
+        if (!exists.has(path) && path !== '/' && path !== '/blog') expect(target).not.toBe(path);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
