@@ -5,12 +5,18 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DIST } from '../support/dist';
 
+/** Go to a tool page and wait until its island has hydrated (Astro removes the ssr attribute). */
+async function open(page: import('@playwright/test').Page, url: string) {
+  await page.goto(url);
+  await page.waitForSelector('astro-island:not([ssr]) form', { state: 'attached' });
+}
+
 const field = (page: import('@playwright/test').Page, label: string) => page.getByLabel(label, { exact: true });
 const value = (page: import('@playwright/test').Page, name: string) => page.locator('dl dt', { hasText: new RegExp(`^${name}$`) }).locator('xpath=following-sibling::dd[1]');
 
 test.describe('funding calculator', () => {
   test('shows the default scenario’s figures', async ({ page }) => {
-    await page.goto('/funding-calculator');
+    await open(page, '/funding-calculator');
     await expect(page.locator('h1')).toHaveText('MCA & Working Capital Calculator');
     await expect(value(page, 'Total payback')).toHaveText('$62,500.00');
     await expect(value(page, 'Total cost')).toHaveText('$12,500.00');
@@ -32,7 +38,7 @@ test.describe('funding calculator', () => {
   });
 
   test('accepts pasted and formatted values and updates the address', async ({ page }) => {
-    await page.goto('/funding-calculator');
+    await open(page, '/funding-calculator');
     await field(page, 'Advance amount').fill('$75,000');
     await field(page, 'Factor rate').fill('1.3');
     await field(page, 'Holdback percentage').fill('12%');
@@ -43,7 +49,7 @@ test.describe('funding calculator', () => {
   });
 
   test('an error appears when the reader leaves a bad field and clears when they edit it', async ({ page }) => {
-    await page.goto('/funding-calculator');
+    await open(page, '/funding-calculator');
     const advance = field(page, 'Advance amount');
     await advance.fill('500');
     await expect(page.getByText('Enter an advance between $1,000 and $10,000,000.')).toBeHidden();
@@ -57,10 +63,10 @@ test.describe('funding calculator', () => {
   });
 
   test('a shared link restores the scenario, and bad query values show field errors', async ({ page }) => {
-    await page.goto('/funding-calculator?advance=20000&factor=1.4&holdback=10&revenue=50000');
+    await open(page, '/funding-calculator?advance=20000&factor=1.4&holdback=10&revenue=50000');
     await expect(field(page, 'Advance amount')).toHaveValue('20000');
     await expect(value(page, 'Total payback')).toHaveText('$28,000.00');
-    await page.goto('/funding-calculator?advance=abc&factor=9');
+    await open(page, '/funding-calculator?advance=abc&factor=9');
     await expect(page.getByText(/Use digits only/)).toBeVisible();
     await expect(page.getByText('Enter a factor rate between 1.01 and 3.00.')).toBeVisible();
     await expect(page.getByText('Please enter valid inputs to see calculations')).toBeVisible();
@@ -69,13 +75,13 @@ test.describe('funding calculator', () => {
 
   test('Copy link confirms with a toast', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto('/funding-calculator');
+    await open(page, '/funding-calculator');
     await page.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByRole('status').filter({ hasText: /copied|address bar/ })).toBeVisible();
   });
 
   test('help tooltips open by mouse and keyboard and close on leave and Escape', async ({ page }) => {
-    await page.goto('/funding-calculator');
+    await open(page, '/funding-calculator');
     const help = page.getByRole('button', { name: 'About Factor rate' });
     await help.hover();
     await expect(page.getByRole('tooltip')).toContainText('What you repay for each dollar');
@@ -90,7 +96,7 @@ test.describe('funding calculator', () => {
   });
 
   test('hostile input never breaks the page', async ({ page }) => {
-    await page.goto('/funding-calculator');
+    await open(page, '/funding-calculator');
     for (const text of ['<img src=x onerror=alert(1)>', '1e309', '-0', '９９９', '💸', 'x'.repeat(500)]) {
       await field(page, 'Advance amount').fill(text);
       await field(page, 'Advance amount').blur();
@@ -100,7 +106,7 @@ test.describe('funding calculator', () => {
   });
 
   test('has no axe violations with errors showing and a tooltip open', async ({ page }) => {
-    await page.goto('/funding-calculator');
+    await open(page, '/funding-calculator');
     await field(page, 'Factor rate').fill('9');
     await field(page, 'Factor rate').blur();
     await page.getByRole('button', { name: 'About Advance amount' }).focus();
@@ -112,7 +118,7 @@ test.describe('funding calculator', () => {
   test('loads at most 85 KB of gzipped JavaScript', async ({ page }) => {
     const scripts = new Set<string>();
     page.on('request', (r) => r.resourceType() === 'script' && scripts.add(new URL(r.url()).pathname));
-    await page.goto('/funding-calculator');
+    await open(page, '/funding-calculator');
     await page.waitForLoadState('networkidle');
     const inline = readFileSync(join(DIST, 'funding-calculator', 'index.html'), 'utf8').match(/<script(?![^>]*src)[^>]*>[\s\S]*?<\/script>/g) ?? [];
     let total = inline.reduce((sum, s) => sum + gzipSync(s).length, 0);
@@ -127,7 +133,7 @@ test.describe('eligibility checker', () => {
   const verdict = (page: import('@playwright/test').Page, product: string) => page.locator(`[data-product="${product}"] [data-verdict]`);
 
   test('gives verdicts for three business profiles', async ({ page }) => {
-    await page.goto('/tools/eligibility-checker');
+    await open(page, '/tools/eligibility-checker');
     await expect(page.getByText('This is not a credit decision.')).toBeVisible();
     // A new, small business.
     await page.getByLabel('Monthly revenue ($)').fill('3000');
@@ -153,7 +159,7 @@ test.describe('eligibility checker', () => {
   });
 
   test('explains a bad answer instead of guessing', async ({ page }) => {
-    await page.goto('/tools/eligibility-checker');
+    await open(page, '/tools/eligibility-checker');
     await page.getByLabel('Months in business').fill('two years');
     await expect(page.getByText('Enter whole months, for example 18.')).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
