@@ -43,14 +43,15 @@ test.describe('landing pages in the build', () => {
 
 test.describe('fallbacks through the 404 page', () => {
   const base = '/resources/funding-by-location';
-  for (const [from, to] of [
+  const cases: Array<[string, string]> = [
     [`${base}/california/los-angeles/bakeries-cash-advance`, `${base}/california/los-angeles/restaurants-cash-advance`],
     [`${base}/oregon/portland/trucking-cash-advance`, `${base}/california/los-angeles/trucking-cash-advance`],
     [`${base}/texas/nowhere/trucking-cash-advance`, `${base}/texas/houston/trucking-cash-advance`],
     [`${base}/los-angeles/california/auto-repair-cash-advance`, `${base}/california/los-angeles/auto-repair-cash-advance`],
-  ]) {
+  ];
+  for (const [from, to] of cases) {
     test(`${from.slice(base.length)} → ${to.slice(base.length)}`, async ({ page }) => {
-      const response = await page.goto(from!);
+      const response = await page.goto(from);
       expect(response?.status()).toBe(404);
       await page.waitForURL((url) => url.pathname === to);
       await expect(page.locator('h1')).toBeVisible();
