@@ -2,7 +2,7 @@ import type { AstroIntegration } from 'astro';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildCsp, headersFile, inlineScripts, redirectsFile, sha256, withCspMeta } from '../lib/security-headers';
+import { buildCsp, headersFile, inlineScripts, nginxHeaders, nginxRedirects, redirectsFile, sha256, withCspMeta } from '../lib/security-headers';
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -30,9 +30,13 @@ export function hostFiles(redirects: Readonly<Record<string, string>>): AstroInt
         });
         const metaCsp = buildCsp({ scriptHashes: [...hashes], forMeta: true });
         for (const page of pages) writeFileSync(page.file, withCspMeta(page.html, metaCsp));
-        writeFileSync(join(out, '_headers'), headersFile(buildCsp({ scriptHashes: [...hashes] })));
+        const csp = buildCsp({ scriptHashes: [...hashes] });
+        writeFileSync(join(out, '_headers'), headersFile(csp));
         writeFileSync(join(out, '_redirects'), redirectsFile(redirects));
-        logger.info(`CSP with ${hashes.size} script hashes written to ${files.length} pages, _headers and _redirects.`);
+        // Snippets that deploy/nginx.conf includes, so nginx serves the same headers and redirects.
+        writeFileSync(join(out, '_nginx-headers.conf'), nginxHeaders(csp));
+        writeFileSync(join(out, '_nginx-redirects.conf'), nginxRedirects(redirects));
+        logger.info(`CSP with ${hashes.size} script hashes written to ${files.length} pages, _headers, _redirects and the nginx snippets.`);
       },
     },
   };

@@ -51,7 +51,7 @@ function BlogSearch({ articles }: Props) {
 
   return (
     <div>
-      <form role="search" className="max-w-xl" onSubmit={(event) => event.preventDefault()}>
+      <div role="search" className="max-w-xl">
         <label htmlFor="blog-search" className="block font-semibold">
           Search articles
         </label>
@@ -70,7 +70,7 @@ function BlogSearch({ articles }: Props) {
           }}
           className="mt-2 min-h-[44px] w-full rounded-card border border-muted/50 bg-paper px-4 text-base"
         />
-      </form>
+      </div>
       <p role="status" className="mt-3 text-sm text-muted" data-results-status>
         {resultsAnnouncement(results.length, query)}
       </p>

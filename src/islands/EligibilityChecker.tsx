@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { CREDIT_BANDS, checkEligibility, type CreditBand, type Verdict } from '../lib/eligibility-check';
 import { withErrorBoundary } from './ErrorBoundary';
 
@@ -16,7 +16,8 @@ function toNumber(text: string): number {
 }
 
 function EligibilityChecker({ applyHref }: { applyHref: string }) {
-  const id = useId();
+  // One checker per page, so fixed ids are safe (React's useId values are not valid HTML ids to validators).
+  const id = 'eligibility';
   const [revenue, setRevenue] = useState('20000');
   const [months, setMonths] = useState('12');
   const [creditBand, setCreditBand] = useState<CreditBand>('600-649');
@@ -38,12 +39,12 @@ function EligibilityChecker({ applyHref }: { applyHref: string }) {
         <h2 id={`${id}-title`} className="text-xl font-bold">Your business</h2>
         <div>
           <label htmlFor={`${id}-revenue`} className="font-semibold">Monthly revenue ($)</label>
-          <input id={`${id}-revenue`} className={`${field} mt-1`} inputMode="decimal" value={revenue} onChange={(e) => setRevenue(e.target.value)} aria-invalid={revenueError ? true : undefined} aria-describedby={revenueError ? `${id}-revenue-error` : undefined} />
+          <input id={`${id}-revenue`} type="text" className={`${field} mt-1`} inputMode="decimal" value={revenue} onChange={(e) => setRevenue(e.target.value)} aria-invalid={revenueError ? true : undefined} aria-describedby={revenueError ? `${id}-revenue-error` : undefined} />
           {revenueError && <p id={`${id}-revenue-error`} className="mt-1 text-sm font-medium text-warn">{revenueError}</p>}
         </div>
         <div>
           <label htmlFor={`${id}-months`} className="font-semibold">Months in business</label>
-          <input id={`${id}-months`} className={`${field} mt-1`} inputMode="numeric" value={months} onChange={(e) => setMonths(e.target.value)} aria-invalid={monthsError ? true : undefined} aria-describedby={monthsError ? `${id}-months-error` : undefined} />
+          <input id={`${id}-months`} type="text" className={`${field} mt-1`} inputMode="numeric" value={months} onChange={(e) => setMonths(e.target.value)} aria-invalid={monthsError ? true : undefined} aria-describedby={monthsError ? `${id}-months-error` : undefined} />
           {monthsError && <p id={`${id}-months-error`} className="mt-1 text-sm font-medium text-warn">{monthsError}</p>}
         </div>
         <div>
@@ -65,6 +66,7 @@ function EligibilityChecker({ applyHref }: { applyHref: string }) {
             We are buying or leasing equipment
           </label>
         </fieldset>
+        <button type="submit" className="btn-secondary w-full">Update results</button>
       </form>
 
       <section aria-labelledby={`${id}-results`} aria-live="polite">

@@ -77,3 +77,19 @@ export function withCspMeta(html: string, csp: string): string {
   if (html.includes('http-equiv="Content-Security-Policy"')) return html;
   return html.replace(/<head>/i, `<head><meta http-equiv="Content-Security-Policy" content="${csp}">`);
 }
+
+/** nginx: the same headers as `_headers`, as `add_header` lines (included in every location). */
+export function nginxHeaders(csp: string): string {
+  const lines = [`add_header Content-Security-Policy "${csp}" always;`];
+  for (const [name, value] of SECURITY_HEADERS) lines.push(`add_header ${name} "${value}" always;`);
+  return lines.join('\n') + '\n';
+}
+
+/** nginx: the site's redirects as exact-match locations answering 301. */
+export function nginxRedirects(redirects: Readonly<Record<string, string>>): string {
+  return (
+    Object.entries(redirects)
+      .map(([from, to]) => `location = ${from} { return 301 ${to}; }`)
+      .join('\n') + '\n'
+  );
+}

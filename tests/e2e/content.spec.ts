@@ -1,4 +1,5 @@
 import { test, expect } from '@playwright/test';
+import { enhancedFaq } from '../support/faq';
 import { contentFiles } from '../support/content-files';
 import { articleUrl, guideUrl } from '../../src/lib/content-urls';
 
@@ -29,9 +30,7 @@ test.describe('FAQ accordion', () => {
 
   test('on a guide one answer is open at a time and it can be closed (mouse)', async ({ page }) => {
     await page.goto(guide.url);
-    const faq = page.locator('[data-faq="single"]');
-    await faq.scrollIntoViewIfNeeded();
-    await expect(faq).toHaveAttribute('data-enhanced', '');
+    const faq = await enhancedFaq(page, 'single');
     const triggers = faq.getByRole('button');
     await triggers.nth(0).click();
     await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true');
@@ -44,9 +43,7 @@ test.describe('FAQ accordion', () => {
 
   test('on a guide the keyboard moves between questions and opens them', async ({ page }) => {
     await page.goto(guide.url);
-    const faq = page.locator('[data-faq="single"]');
-    await faq.scrollIntoViewIfNeeded();
-    await expect(faq).toHaveAttribute('data-enhanced', '');
+    const faq = await enhancedFaq(page, 'single');
     const triggers = faq.getByRole('button');
     await triggers.nth(0).focus();
     await page.keyboard.press('Enter');
@@ -60,9 +57,7 @@ test.describe('FAQ accordion', () => {
 
   test('on /faq several answers can be open at once', async ({ page }) => {
     await page.goto('/faq');
-    const faq = page.locator('[data-faq="multiple"]').first();
-    await faq.scrollIntoViewIfNeeded();
-    await expect(faq).toHaveAttribute('data-enhanced', '');
+    const faq = await enhancedFaq(page, 'multiple');
     const triggers = faq.getByRole('button');
     await triggers.nth(0).click();
     await triggers.nth(1).click();
@@ -88,8 +83,7 @@ test.describe('FAQ accordion', () => {
     await page.goto(guide.url);
     await page.waitForLoadState('networkidle');
     expect(scripts).toEqual([]);
-    await page.locator('[data-faq]').scrollIntoViewIfNeeded();
-    await expect(page.locator('[data-faq]')).toHaveAttribute('data-enhanced', '');
+    await enhancedFaq(page, 'single');
     expect(scripts.length).toBeGreaterThan(0);
   });
 });

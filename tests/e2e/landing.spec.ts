@@ -1,4 +1,5 @@
 import { test, expect } from '@playwright/test';
+import { enhancedFaq } from '../support/faq';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DIST, builtPages } from '../support/dist';
@@ -79,9 +80,7 @@ test.describe('a landing page', () => {
 
   test('several FAQ answers can be open at once', async ({ page }) => {
     await page.goto(path);
-    const faq = page.locator('[data-faq="multiple"]');
-    await faq.scrollIntoViewIfNeeded();
-    await expect(faq).toHaveAttribute('data-enhanced', '');
+    const faq = await enhancedFaq(page, 'multiple');
     const triggers = faq.getByRole('button');
     await triggers.nth(0).click();
     await triggers.nth(1).click();
