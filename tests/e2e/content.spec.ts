@@ -130,6 +130,18 @@ test.describe('blog search', () => {
     await expect(cards(page)).toHaveCount(published.length);
   });
 
+  test('hostile queries leave the page intact and are shown as text, never markup', async ({ page }) => {
+    await page.goto('/blog');
+    await page.waitForSelector('astro-island:not([ssr])');
+    for (const query of ['<img src=x onerror="window.__pwned=1">', '.*(', '💸'.repeat(50), 'x'.repeat(300)]) {
+      await page.getByLabel('Search articles').fill(query);
+      await expect(page.locator('[data-results-status]')).toBeVisible();
+      expect(await page.locator('main img').count()).toBe(0);
+      expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    }
+    await expect(page.locator('h1')).toHaveText('Blog');
+  });
+
   test('?q= in the address runs the search on load', async ({ page }) => {
     await page.goto('/blog?q=renewal');
     await expect(page.getByLabel('Search articles')).toHaveValue('renewal');

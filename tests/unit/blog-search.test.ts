@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { createSearcher, normalizeQuery, resultsAnnouncement } from '../../src/lib/blog-search';
 
 const docs = [
@@ -47,5 +48,24 @@ describe('resultsAnnouncement', () => {
     expect(resultsAnnouncement(3, '')).toBe('Showing all 3 articles.');
     expect(resultsAnnouncement(1, 'apr')).toBe('1 article matches “apr”.');
     expect(resultsAnnouncement(0, 'x')).toBe('No articles match “x”.');
+  });
+});
+
+describe('hostile queries', () => {
+  it('for any query (regex characters, HTML, emoji, control characters, 10,000 characters) never throws and returns only known articles', () => {
+    const hostile = fc.oneof(
+      fc.string({ maxLength: 10_000 }),
+      fc.constantFrom('.*', '(', '[', '\\', '$^', '<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', '💸🔥', '\u0000\u001b[31m', 'x'.repeat(10_000)),
+      fc.array(fc.constantFrom('a', 'P', 'R', ' ', '*', '?', '|'), { maxLength: 50 }).map((chars) => chars.join('')),
+    );
+    const known = new Set(docs.map((d) => d.id));
+    fc.assert(
+      fc.property(hostile, (query) => {
+        const results = search(query);
+        expect(results.every((d) => known.has(d.id))).toBe(true);
+        expect(new Set(results.map((d) => d.id)).size).toBe(results.length);
+      }),
+      { numRuns: 500 },
+    );
   });
 });
