@@ -91,7 +91,7 @@ function EligibilityChecker({ applyHref }: { applyHref: string }) {
           <p className="mt-4 rounded-card border border-dashed border-muted/50 bg-wash p-6 text-center text-muted">Fix the highlighted answers to see which products fit.</p>
         )}
         <div className="mt-6 flex flex-wrap gap-3">
-          <a href={applyHref} target="_blank" rel="noopener noreferrer" data-apply className="btn-primary">
+          <a href={applyHref} target="_blank" rel="sponsored noopener noreferrer" data-apply className="btn-primary">
             Apply Now<span className="sr-only"> (opens the partner's application in a new tab)</span>
           </a>
           <a href="/funding-calculator" className="btn-secondary">Price an offer first</a>

@@ -186,7 +186,7 @@ function FundingCalculator({ applyHref, learnMoreHref }: Props) {
             <a href={learnMoreHref} className="btn-secondary">
               Learn More About Funding
             </a>
-            <a href={applyHref} target="_blank" rel="noopener noreferrer" data-apply className="btn-primary">
+            <a href={applyHref} target="_blank" rel="sponsored noopener noreferrer" data-apply className="btn-primary">
               Apply Now<span className="sr-only"> (opens the partner's application in a new tab)</span>
             </a>
           </div>

@@ -145,7 +145,7 @@ function MobileNav({ nav, resources, resourcesHref, eligibilityHref, applyHref, 
               </ul>
             </nav>
             <div className="space-y-2 border-t border-line p-4">
-              <a href={applyHref} target="_blank" rel="noopener noreferrer" data-apply className="btn-primary w-full">
+              <a href={applyHref} target="_blank" rel="sponsored noopener noreferrer" data-apply className="btn-primary w-full">
                 Apply Now<span className="sr-only"> (opens the partner's application in a new tab)</span>
               </a>
               <a href={eligibilityHref} className="btn-secondary w-full">

@@ -22,6 +22,12 @@ export const ROUTES = {
   isoBrokerGuide: '/iso-broker-guide',
   sbaGuide: '/guides/sba-loans',
   mcaGuide: '/guides/merchant-cash-advance',
+  /** The section of the disclosures page that explains how the site is paid. */
+  howWeMakeMoney: '/disclosures#how-we-make-money',
+  editorialStandards: '/editorial-standards',
+  stateLaws: '/resources/state-laws',
+  compareOffers: '/tools/compare-offers',
+  repaymentCalculator: '/tools/mca-repayment-calculator',
 } as const;
 
 export interface NavLink {
@@ -70,6 +76,5 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
   '/working-capital-vs-revenue-based': '/blog/working-capital-vs-revenue-based',
   '/blog/working-capital-vs-revenue-based-financing': '/blog/working-capital-vs-revenue-based',
   '/iso-broker-commissions': '/blog/iso-broker-commissions',
-  '/tools/mca-repayment-calculator': '/funding-calculator',
   '/resources/funding-programs/merchant-cash-advance': '/guides/merchant-cash-advance',
 };

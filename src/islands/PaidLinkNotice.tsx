@@ -1,0 +1,11 @@
+import { PAID_LINK_NOTICE } from '../lib/apply-link';
+import { ROUTES } from '../lib/routes';
+
+/** The React twin of components/PaidLinkNotice.astro, for Apply controls inside islands. */
+export function PaidLinkNotice({ className = '' }: { className?: string }) {
+  return (
+    <p data-paid-notice className={`text-sm text-muted ${className}`}>
+      {PAID_LINK_NOTICE} <a href={ROUTES.howWeMakeMoney}>How we make money</a>
+    </p>
+  );
+}
