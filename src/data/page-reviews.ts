@@ -1,0 +1,16 @@
+/**
+ * When the legal and numeric statements on pages that are not content files were last checked against
+ * shared/facts.md and shared/state-laws.md (YYYY-MM-DD). Move a date only when someone re-checks the facts.
+ */
+export const PAGE_REVIEWED = {
+  home: '2026-11-22',
+  faq: '2026-11-22',
+  calculator: '2026-11-22',
+  eligibilityChecker: '2026-11-22',
+  compareOffers: '2026-11-23',
+  repaymentCalculator: '2026-11-23',
+  landingPages: '2026-11-22',
+  stateLaws: '2026-11-22',
+} as const;
+
+export type ReviewedPage = keyof typeof PAGE_REVIEWED;
