@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 4321);
+// A port of its own, so a server left running by `npm start` (4321) is never silently tested instead.
+const PORT = Number(process.env.E2E_PORT ?? 4391);
 
 // Runs against the production build (`npm test` builds first), served the way `npm start` serves it.
 export default defineConfig({
@@ -22,7 +23,8 @@ export default defineConfig({
   webServer: {
     command: `node scripts/serve.mjs --port ${PORT}`,
     url: `http://localhost:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
+    // Never test a stray server: if the port is taken, fail and say so.
+    reuseExistingServer: false,
     timeout: 30_000,
   },
 });

@@ -1,7 +1,7 @@
-// Finds a Chromium for Playwright and Lighthouse; on Debian as root with none, installs one with apt.
+// Finds a Chromium for Playwright and Lighthouse. It never installs one: system packages come from
+// the README's set-up line (and .ci/run), so `npm test` changes nothing outside the project.
 // Browser downloads by Playwright are not possible on our machines, so we never run `playwright install`.
 import { existsSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -15,21 +15,13 @@ function playwrightChromium() {
   }
 }
 
-export function findChromium({ install = true } = {}) {
+export function findChromium() {
   const fromEnv = process.env.CHROMIUM_PATH;
   if (fromEnv && existsSync(fromEnv)) return fromEnv;
   const bundled = playwrightChromium();
   if (bundled) return bundled;
   for (const candidate of ['/usr/bin/chromium', '/usr/bin/chromium-browser']) {
     if (existsSync(candidate)) return candidate;
-  }
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (install && isRoot && existsSync('/usr/bin/apt-get')) {
-    console.error('No Chromium found: installing Debian’s chromium package with apt-get…');
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
-    if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   }
   return undefined;
 }

@@ -39,7 +39,7 @@ export interface NavLink {
 export const RESOURCE_LINKS: readonly NavLink[] = [
   { label: 'Funding by location', href: ROUTES.byLocation },
   { label: 'Funding by industry', href: ROUTES.byIndustry },
-  { label: 'State x Industry find', href: ROUTES.finder },
+  { label: 'State × Industry finder', href: ROUTES.finder },
   { label: 'Provider comparisons', href: ROUTES.providerComparisons },
   { label: 'ISO broker guide', href: ROUTES.isoBrokerGuide },
 ];
@@ -58,7 +58,10 @@ export const FOOTER_LINKS: readonly NavLink[] = [
   { label: 'Blog', href: ROUTES.blog },
   { label: 'Funding calculator', href: ROUTES.calculator },
   { label: 'FAQ', href: ROUTES.faq },
+  { label: 'State law reference', href: ROUTES.stateLaws },
   { label: 'Disclosures', href: ROUTES.disclosures },
+  { label: 'How we make money', href: ROUTES.howWeMakeMoney },
+  { label: 'Editorial standards', href: ROUTES.editorialStandards },
   { label: 'Privacy', href: ROUTES.privacy },
   { label: 'Terms', href: ROUTES.terms },
 ];

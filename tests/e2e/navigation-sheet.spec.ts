@@ -1,0 +1,154 @@
+import { test, expect, type Page } from '@playwright/test';
+import { MAIN_NAV, RESOURCE_LINKS, ROUTES } from '../../src/lib/routes';
+import { SITE } from '../../src/lib/site';
+
+/** What a reader taps in the sheet, and where each must lead. */
+const MAIN_LINKS = MAIN_NAV.filter((item) => !item.children);
+const SHEET_TARGETS: ReadonlyArray<{ name: string | RegExp; href: string; inResources?: boolean }> = [
+  ...MAIN_LINKS.map((link) => ({ name: link.label, href: link.href })),
+  { name: 'All resources', href: ROUTES.resources, inResources: true },
+  ...RESOURCE_LINKS.map((link) => ({ name: link.label, href: link.href, inResources: true })),
+  { name: 'Check Eligibility', href: ROUTES.eligibility },
+  { name: 'How we make money', href: ROUTES.howWeMakeMoney },
+  { name: 'Privacy', href: ROUTES.privacy },
+  { name: 'Terms', href: ROUTES.terms },
+];
+
+const sheet = (page: Page) => page.getByRole('dialog', { name: 'Navigation' });
+
+async function openSheet(page: Page) {
+  await page.getByRole('button', { name: 'Open navigation' }).tap();
+  await expect(sheet(page)).toBeVisible();
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 768, height: 1024 },
+]) {
+  test.describe(`the navigation sheet at ${viewport.width}px`, () => {
+    test.use({ viewport, hasTouch: true, isMobile: true });
+
+    test('covers the full height from the right, above the header and sticky bar', async ({ page }) => {
+      await page.goto('/guides/merchant-cash-advance');
+      await openSheet(page);
+      const box = (await sheet(page).boundingBox())!;
+      expect(box.width).toBeCloseTo(Math.min(viewport.width * 0.88, 400), 0);
+      expect(box.x + box.width).toBeCloseTo(viewport.width, 0);
+      expect(box.y).toBe(0);
+      expect(box.height).toBeCloseTo(viewport.height, 0);
+      // The sheet's last control is what a tap on it hits: nothing (sticky bar, header) covers it.
+      const terms = sheet(page).getByRole('link', { name: 'Terms' });
+      await terms.scrollIntoViewIfNeeded();
+      const hit = await terms.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const at = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+        return !!at && (at === el || el.contains(at));
+      });
+      expect(hit).toBe(true);
+    });
+
+    test('every link is tapped through to its page', async ({ page }) => {
+      for (const target of SHEET_TARGETS) {
+        // Start from a page that is none of the targets, so every tap is a real navigation.
+        await page.goto('/faq');
+        await openSheet(page);
+        if (target.inResources) await sheet(page).getByText('Resources', { exact: true }).tap();
+        await sheet(page).getByRole('link', { name: target.name, exact: true }).tap();
+        await page.waitForURL((url) => url.pathname + url.hash === target.href || url.pathname === target.href);
+        expect(new URL(page.url()).pathname).toBe(target.href.split('#')[0]);
+      }
+    });
+
+    test('Apply Now opens the partner in a new tab, marked as a paid link with its notice', async ({ page, context }) => {
+      await context.route(`${new URL(SITE.partnerApplyUrl).origin}/**`, (route) => route.fulfill({ body: 'partner', contentType: 'text/plain' }));
+      await page.goto('/');
+      await openSheet(page);
+      const apply = sheet(page).getByRole('link', { name: /Apply Now/ });
+      await expect(apply).toHaveAttribute('rel', /sponsored/);
+      await expect(sheet(page).locator('[data-paid-notice]')).toContainText('We may be paid');
+      const [popup] = await Promise.all([context.waitForEvent('page'), apply.tap()]);
+      await popup.waitForLoadState();
+      const url = new URL(popup.url());
+      expect(url.origin + url.pathname).toBe(SITE.partnerApplyUrl);
+      expect(url.searchParams.get('utm_campaign')).toBe('mobile-nav');
+    });
+
+    test('Escape, the close button and a backdrop tap close it and give focus back', async ({ page }) => {
+      await page.goto('/faq');
+      const trigger = page.getByRole('button', { name: 'Open navigation' });
+
+      await openSheet(page);
+      await page.keyboard.press('Escape');
+      await expect(sheet(page)).toBeHidden();
+      await expect(trigger).toBeFocused();
+
+      await openSheet(page);
+      await sheet(page).getByRole('button', { name: 'Close navigation' }).tap();
+      await expect(sheet(page)).toBeHidden();
+      await expect(trigger).toBeFocused();
+
+      await openSheet(page);
+      await page.touchscreen.tap(8, viewport.height / 2);
+      await expect(sheet(page)).toBeHidden();
+      await expect(trigger).toBeFocused();
+    });
+
+    test('keeps focus inside and the page behind still while open', async ({ page }) => {
+      await page.goto('/guides/sba-loans');
+      await openSheet(page);
+      const before = await page.evaluate(() => window.scrollY);
+      for (let i = 0; i < 25; i++) await page.keyboard.press('Tab');
+      expect(await sheet(page).evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      await page.mouse.move(8, viewport.height / 2);
+      await page.mouse.wheel(0, 800);
+      await page.waitForTimeout(200);
+      expect(await page.evaluate(() => window.scrollY)).toBe(before);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    });
+  });
+}
+
+test.describe('the navigation sheet on small and landscape screens', () => {
+  test('at 320px every control fits and works', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 320, height: 568 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await page.goto('/');
+    await openSheet(page);
+    const box = (await sheet(page).boundingBox())!;
+    expect(box.width).toBeCloseTo(320 * 0.88, 0);
+    await sheet(page).getByRole('link', { name: 'Check Eligibility' }).tap();
+    await page.waitForURL(`**${ROUTES.eligibility}`);
+    await context.close();
+  });
+
+  test('in landscape (844×390) the list scrolls inside the sheet to its last link', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 844, height: 390 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await page.goto('/');
+    await openSheet(page);
+    await sheet(page).getByText('Resources', { exact: true }).tap();
+    expect(await sheet(page).evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    await sheet(page).getByRole('link', { name: 'Terms' }).tap();
+    await page.waitForURL(`**${ROUTES.terms}`);
+    await context.close();
+  });
+
+  test('a sheet opened before hydration stays open through it', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_astro/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/guides');
+    await openSheet(page);
+    release();
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    await expect(sheet(page)).toBeVisible();
+    await sheet(page).getByRole('link', { name: 'Blog', exact: true }).tap();
+    await page.waitForURL(`**${ROUTES.blog}`);
+    await context.close();
+  });
+});
