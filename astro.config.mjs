@@ -9,6 +9,7 @@ import { REDIRECTS } from './src/lib/routes';
 import { buildApplyUrl } from './src/lib/apply-link';
 import { readLastmodMap } from './src/lib/sitemap-lastmod';
 import { hostFiles } from './src/integrations/host-files';
+import { criticalCss } from './src/integrations/critical-css';
 
 const lastmod = readLastmodMap(new URL('./content', import.meta.url).pathname);
 
@@ -31,7 +32,8 @@ export default defineConfig({
   trailingSlash: 'never',
   // No prefetch, no client router: pages are plain documents.
   prefetch: false,
-  build: { inlineStylesheets: 'always' },
+  // Stylesheets stay files: the critical-css integration inlines each page's own rules and defers the file.
+  build: { inlineStylesheets: 'never' },
   redirects: ALL_REDIRECTS,
   integrations: [
     interactionDirective,
@@ -45,6 +47,8 @@ export default defineConfig({
         return date ? { ...item, lastmod: date } : item;
       },
     }),
+    // Order matters: critical CSS rewrites the HTML, then host-files hashes the final inline scripts.
+    criticalCss(),
     hostFiles(ALL_REDIRECTS),
   ],
   devToolbar: { enabled: false },

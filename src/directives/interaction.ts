@@ -5,8 +5,6 @@ import type { ClientDirective } from 'astro';
  * downloads none of its code. Loading starts on intent (pointer down/over, focus) and the click that
  * triggered it is replayed once the component is live, so the first tap is never a dead click.
  */
-const supportsCommands = typeof HTMLButtonElement !== 'undefined' && 'command' in HTMLButtonElement.prototype;
-
 const interaction: ClientDirective = (load, _options, el) => {
   let started: Promise<void> | undefined;
   let pendingClick: HTMLElement | undefined;
@@ -31,12 +29,6 @@ const interaction: ClientDirective = (load, _options, el) => {
     // Links and native disclosures work without the island: only buttons wait for it.
     const target = event.target instanceof Element ? event.target.closest<HTMLElement>('button') : null;
     if (!target) return;
-    // Where the browser runs invoker commands (`commandfor`), the server HTML already does what was
-    // asked (e.g. opens a <dialog>): let the click through and only hydrate.
-    if (target.hasAttribute('commandfor') && supportsCommands) {
-      void start();
-      return;
-    }
     // Hold the click until the component can handle it.
     event.preventDefault();
     event.stopPropagation();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import * as Accordion from '@radix-ui/react-accordion';
 import { withErrorBoundary } from './ErrorBoundary';
 
@@ -8,11 +8,12 @@ interface Item {
 }
 
 interface Props {
-  items: readonly Item[];
   /** `single`: one answer open at a time (guides, articles). `multiple`: several may be open (landing pages, /faq). */
   mode: 'single' | 'multiple';
-  /** Unique per page: groups the native details elements and prefixes ids. */
+  /** Unique per page: prefixes the accordion's item values. */
   name: string;
+  /** The server-rendered native <details> list (components/Faq.astro). */
+  children?: ReactNode;
 }
 
 const itemClass = 'border-b border-line';
@@ -24,32 +25,41 @@ const chevron = (
   </svg>
 );
 
-/**
- * Server HTML is a list of native <details>: every question and answer is in the page, and it works
- * with no script at all. When the island hydrates (as it scrolls into view) the same list becomes a
- * Radix accordion, which adds arrow-key movement between questions and the single/multiple rule.
- */
-function FaqAccordion({ items, mode, name }: Props) {
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+interface Enhanced {
+  items: Item[];
+  open: string[];
+}
 
-  if (!enhanced) {
+/**
+ * The server HTML is the native list passed in as children: every question and answer is in the page
+ * once, and it works with no script. The island hydrates only on the reader's first interaction
+ * (`client:interaction`); it then reads the questions, answers and which answers are open from that
+ * list, and renders the same list as a Radix accordion (arrow keys between questions, single or
+ * multiple open) with exactly those answers still open.
+ */
+function FaqAccordion({ mode, name, children }: Props) {
+  const nativeList = useRef<HTMLDivElement>(null);
+  const [enhanced, setEnhanced] = useState<Enhanced | null>(null);
+  useEffect(() => {
+    const details = Array.from(nativeList.current?.querySelectorAll('details') ?? []);
+    setEnhanced({
+      items: details.map((d) => ({
+        question: d.querySelector('[data-question]')?.textContent ?? '',
+        answer: d.querySelector('[data-answer]')?.textContent ?? '',
+      })),
+      open: details.flatMap((d, index) => (d.open ? [`${name}-${index}`] : [])),
+    });
+  }, [name]);
+
+  if (enhanced === null) {
     return (
-      <div data-faq={mode}>
-        {items.map((item, index) => (
-          <details key={index} className={`${itemClass} group`} {...(mode === 'single' ? { name } : {})}>
-            <summary className={`${triggerClass} list-none [&::-webkit-details-marker]:hidden`}>
-              {item.question}
-              {chevron}
-            </summary>
-            <p className="pb-4 text-muted">{item.answer}</p>
-          </details>
-        ))}
+      <div data-faq={mode} ref={nativeList}>
+        {children}
       </div>
     );
   }
 
-  const content = items.map((item, index) => (
+  const content = enhanced.items.map((item, index) => (
     <Accordion.Item key={index} value={`${name}-${index}`} className={itemClass}>
       <Accordion.Header asChild>
         <h3 className="font-sans text-base">
@@ -66,11 +76,11 @@ function FaqAccordion({ items, mode, name }: Props) {
   ));
 
   return mode === 'single' ? (
-    <Accordion.Root type="single" collapsible data-faq={mode} data-enhanced="">
+    <Accordion.Root type="single" collapsible defaultValue={enhanced.open[0]} data-faq={mode} data-enhanced="">
       {content}
     </Accordion.Root>
   ) : (
-    <Accordion.Root type="multiple" data-faq={mode} data-enhanced="">
+    <Accordion.Root type="multiple" defaultValue={enhanced.open} data-faq={mode} data-enhanced="">
       {content}
     </Accordion.Root>
   );

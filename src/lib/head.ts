@@ -12,7 +12,7 @@ export interface PageMeta {
   /** `website` for most pages, `article` for guides and articles. */
   ogType?: 'website' | 'article';
   noindex?: boolean;
-  /** Page-specific JSON-LD (Article, FAQPage, BreadcrumbList …), added after the organization. */
+  /** Page-specific JSON-LD (Article, FAQPage, BreadcrumbList …); the home page also gets the organization. */
   jsonLd?: readonly JsonLd[];
 }
 
@@ -73,7 +73,9 @@ export function buildHead(page: PageMeta): HeadData {
       { name: 'twitter:title', content: page.title },
       { name: 'twitter:description', content: page.description },
     ],
-    jsonLd: [organizationJsonLd(), ...(page.jsonLd ?? [])],
+    // The organization is described once, on the home page (where search engines look for it), not
+    // repeated in every page's first round trip.
+    jsonLd: [...(canonicalPath(page.path) === '/' ? [organizationJsonLd()] : []), ...(page.jsonLd ?? [])],
   };
 }
 

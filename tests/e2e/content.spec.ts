@@ -76,15 +76,35 @@ test.describe('FAQ accordion', () => {
     await context.close();
   });
 
-  test('its code loads only when it scrolls into view', async ({ page }) => {
+  test('its code loads only when the reader first touches it, not on scroll', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     await page.setViewportSize({ width: 1280, height: 700 });
     await page.goto(guide.url);
+    await page.locator('[data-faq]').first().scrollIntoViewIfNeeded();
     await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
     expect(scripts).toEqual([]);
     await enhancedFaq(page, 'single');
     expect(scripts.length).toBeGreaterThan(0);
+  });
+
+  test('an answer opened before the code arrives stays open once it has', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_astro/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(guide.url);
+    const second = page.locator('[data-faq="single"] details').nth(1);
+    await second.locator('summary').click();
+    await expect(second).toHaveAttribute('open', '');
+    release();
+    const faq = page.locator('[data-faq="single"][data-enhanced]');
+    await expect(faq).toBeVisible();
+    await expect(faq.getByRole('button').nth(1)).toHaveAttribute('aria-expanded', 'true');
+    await expect(faq.getByRole('button').nth(0)).toHaveAttribute('aria-expanded', 'false');
   });
 });
 

@@ -22,8 +22,9 @@ describe('buildHead', () => {
     expect(og['og:url']).toBe(head.canonical);
     expect(og['twitter:card']).toBe('summary');
   });
-  it('always starts structured data with the organization', () => {
-    const org = head.jsonLd[0]!;
+  it('describes the organization on the home page only', () => {
+    expect(head.jsonLd.some((d) => d['@type'] === 'FinancialService')).toBe(false);
+    const org = buildHead({ title: 'Home', description: 'd'.repeat(60), path: '/' }).jsonLd[0]!;
     expect(org['@type']).toBe('FinancialService');
     expect(org['areaServed']).toEqual({ '@type': 'Country', name: 'US' });
     expect(org['currenciesAccepted']).toBe('USD');

@@ -1,6 +1,4 @@
-import { useRef, type MouseEvent } from 'react';
-import { withErrorBoundary } from './ErrorBoundary';
-import { PaidLinkNotice } from './PaidLinkNotice';
+import { PaidLinkNotice } from '../islands/PaidLinkNotice';
 
 interface Link {
   label: string;
@@ -21,30 +19,18 @@ interface Props {
 const SHEET_ID = 'site-nav';
 
 /*
- * The sheet is a native <dialog> shown with showModal(), so it sits in the top layer: no ancestor's
- * backdrop-filter, transform or z-index can clip or cover it, and the browser gives focus containment,
- * Escape and focus return. Browsers with invoker commands (`commandfor`) open and close it from the
- * server HTML with no script at all; elsewhere the interaction directive hydrates this island on the
- * first tap and replays it, and the handlers below do the same with showModal()/close().
- * `closedby="any"` lets a tap on the backdrop close it natively; onDialogClick covers older browsers.
- * Scrolling of the page behind is locked in CSS (`html:has(dialog[open])`, global.css).
+ * The mobile navigation sheet, rendered to HTML at build time. It is a native modal <dialog>, so it
+ * sits in the top layer: no ancestor's backdrop-filter, transform or z-index can clip or cover it, and
+ * the browser gives focus containment, Escape and focus return. The buttons open and close it with
+ * invoker commands (`commandfor`), and `closedby="any"` closes it on a backdrop tap: the first tap works
+ * at once, with no framework to download or hydrate, and even with JavaScript off. For browsers without
+ * invoker commands, Header.astro carries a few lines of inline script that do the same (nav-sheet.ts).
+ * Scrolling of the page behind is locked in CSS (`html:has(dialog[open]:modal)`, global.css).
  */
 const linkClass = 'flex min-h-[48px] items-center rounded-md px-3 text-ink no-underline hover:bg-wash';
 const invoke = (command: 'show-modal' | 'close') => ({ commandfor: SHEET_ID, command }) as Record<string, string>;
 
-function MobileNav({ nav, resources, resourcesHref, eligibilityHref, applyHref, privacyHref, termsHref }: Props) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-
-  const open = () => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  };
-  const close = () => dialogRef.current?.close();
-  // A click whose target is the dialog itself landed on the backdrop (the content fills the box).
-  const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) close();
-  };
-
+export default function MobileNav({ nav, resources, resourcesHref, eligibilityHref, applyHref, privacyHref, termsHref }: Props) {
   return (
     <>
       <button
@@ -53,21 +39,13 @@ function MobileNav({ nav, resources, resourcesHref, eligibilityHref, applyHref, 
         className="inline-flex min-h-[44px] min-w-[44px] items-center justify-center rounded-md border border-line text-ink"
         aria-haspopup="dialog"
         aria-controls={SHEET_ID}
-        onClick={open}
       >
         <span className="sr-only">Open navigation</span>
         <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M4 7h16M4 12h16M4 17h16" />
         </svg>
       </button>
-      <dialog
-        ref={dialogRef}
-        id={SHEET_ID}
-        aria-labelledby={`${SHEET_ID}-title`}
-        className="nav-sheet"
-        {...{ closedby: 'any' }}
-        onClick={onDialogClick}
-      >
+      <dialog id={SHEET_ID} aria-labelledby={`${SHEET_ID}-title`} className="nav-sheet" {...{ closedby: 'any' }}>
         <div className="flex min-h-full flex-col">
           <div className="flex items-center justify-between border-b border-line px-4 py-2">
             <h2 id={`${SHEET_ID}-title`} className="font-serif text-lg font-semibold">
@@ -76,7 +54,6 @@ function MobileNav({ nav, resources, resourcesHref, eligibilityHref, applyHref, 
             <button
               type="button"
               {...invoke('close')}
-              onClick={close}
               className="inline-flex min-h-[44px] min-w-[44px] items-center justify-center rounded-md text-ink hover:bg-wash"
             >
               <span className="sr-only">Close navigation</span>
@@ -144,4 +121,3 @@ function MobileNav({ nav, resources, resourcesHref, eligibilityHref, applyHref, 
   );
 }
 
-export default withErrorBoundary(MobileNav);

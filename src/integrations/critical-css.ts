@@ -1,0 +1,73 @@
+import type { AstroIntegration } from 'astro';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import postcss from 'postcss';
+import { compileSheet } from 'beasties/compiler';
+import { createProcessor } from 'beasties/runtime';
+
+function filesUnder(dir: string, ending: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? filesUnder(full, ending) : full.endsWith(ending) ? [full] : [];
+  });
+}
+
+/** Pseudo-classes that need a reader's pointer or keyboard: nothing can be in these states at first paint. */
+const INTERACTION_STATE = /:(hover|focus|focus-visible|focus-within|active)\b/;
+
+/**
+ * The stylesheet without rules that apply only in an interaction state. Critical CSS is worked out from
+ * this copy; the deferred stylesheet keeps every rule, and it has arrived before a reader can hover.
+ */
+export function withoutInteractionStates(css: string): string {
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    if (rule.selectors.every((selector) => INTERACTION_STATE.test(selector))) rule.remove();
+    else rule.selectors = rule.selectors.filter((selector) => !INTERACTION_STATE.test(selector));
+  });
+  root.walkAtRules((atRule) => {
+    if (atRule.nodes?.length === 0) atRule.remove();
+  });
+  return root.toString();
+}
+
+/**
+ * A closed <dialog> (the navigation sheet) is hidden by the browser's own style and cannot be open at
+ * first paint, so its rules are left to the deferred stylesheet, which has long arrived by the first tap.
+ * It is set aside while the critical CSS is worked out, then put back untouched.
+ */
+export function inlineCritical(html: string, process: (html: string) => string): string {
+  const dialogs: string[] = [];
+  const without = html.replace(/<dialog\b[\s\S]*?<\/dialog>/g, (dialog) => `<!--dialog:${dialogs.push(dialog) - 1}-->`);
+  return process(without).replace(/<!--dialog:(\d+)-->/g, (_, index: string) => dialogs[Number(index)]!);
+}
+
+/**
+ * After the build, inline into each page only the CSS rules its own markup uses, and load the site's
+ * one hashed stylesheet at the end of <body>, after everything has painted (it then serves states the
+ * server HTML does not contain: menus opened, answers expanded, calculator messages). Uses Beasties, the
+ * maintained successor of Critters: its compiler turns each stylesheet into a plan once, and its
+ * runtime applies the plan to a page in well under a millisecond, so 20,000 landing pages stay cheap.
+ * The default strategy adds a `<link rel="preload">` in <head> and needs no script, so the CSP holds.
+ * Runs before the host-files integration, which hashes inline scripts into the CSP.
+ */
+export function criticalCss(): AstroIntegration {
+  return {
+    name: 'critical-css',
+    hooks: {
+      'astro:build:done': ({ dir, logger }) => {
+        const out = fileURLToPath(dir);
+        const sheets = filesUnder(join(out, '_astro'), '.css').map((file) =>
+          compileSheet(withoutInteractionStates(readFileSync(file, 'utf8')), { href: '/' + relative(out, file).split(sep).join('/') }),
+        );
+        const processor = createProcessor(sheets, {
+          logger: { warn: (message) => logger.warn(message) },
+        });
+        const pages = filesUnder(out, '.html');
+        for (const file of pages) writeFileSync(file, inlineCritical(readFileSync(file, 'utf8'), processor.process));
+        logger.info(`Critical CSS inlined into ${pages.length} pages from ${sheets.length} stylesheet(s).`);
+      },
+    },
+  };
+}
