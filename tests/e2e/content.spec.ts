@@ -142,6 +142,24 @@ test.describe('blog search', () => {
     await expect(page.locator('h1')).toHaveText('Blog');
   });
 
+  test('"sba" matches no article, offers the SBA guide, and tapping it opens the guide', async ({ page }) => {
+    await page.goto('/blog');
+    await page.getByLabel('Search articles').fill('sba');
+    await expect(page).toHaveURL(/\?q=sba$/);
+    await expect(page.locator('[data-results-status]')).toHaveText(/No articles match “sba”\. \d+ other pages? match/);
+    await page.locator('[data-suggestions]').getByRole('link', { name: /SBA Loans/ }).click();
+    await expect(page).toHaveURL(/\/guides\/sba-loans$/);
+  });
+
+  test('a shared ?q= with no article match shows the same suggestions; nonsense links to the guides and FAQ', async ({ page }) => {
+    await page.goto('/blog?q=sba');
+    await expect(page.locator('[data-suggestions]').getByRole('link', { name: /SBA Loans/ })).toBeVisible();
+    await page.getByLabel('Search articles').fill('zzqxjv');
+    await expect(page.locator('[data-results-status]')).toHaveText(/nothing else on the site does/);
+    await page.locator('[data-no-results]').getByRole('link', { name: 'FAQ', exact: true }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+  });
+
   test('?q= in the address runs the search on load', async ({ page }) => {
     await page.goto('/blog?q=renewal');
     await expect(page.getByLabel('Search articles')).toHaveValue('renewal');
