@@ -168,3 +168,29 @@ test.describe('blog search', () => {
     expect(count).toBeLessThan(published.length);
   });
 });
+
+test.describe('on a phone (390px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const path of ['/guides/stacking-merchant-cash-advances', '/guides/industry-approval-trends', '/blog/mca-true-cost-apr']) {
+    test(`${path}: tapping Check Eligibility in the closing box opens the checker`, async ({ page }) => {
+      await page.goto(path);
+      await page.locator('section[aria-labelledby="cta-title"]').getByRole('link', { name: 'Check Eligibility' }).click();
+      await expect(page).toHaveURL(/\/tools\/eligibility-checker$/);
+    });
+  }
+
+  test('the byline links to the editorial standards', async ({ page }) => {
+    await page.goto('/guides/sba-loans');
+    await page.locator('header').getByRole('link', { name: 'Editorial standards' }).click();
+    await expect(page).toHaveURL(/\/editorial-standards$/);
+    await expect(page.getByRole('heading', { name: 'Corrections log' })).toBeVisible();
+  });
+
+  test('a guide\'s paid-link notice leads to How we make money', async ({ page }) => {
+    await page.goto('/guides/merchant-cash-advance');
+    await page.locator('section[aria-labelledby="cta-title"] [data-paid-notice]').getByRole('link', { name: 'How we make money' }).click();
+    await expect(page).toHaveURL(/\/disclosures#how-we-make-money$/);
+    await expect(page.locator('#how-we-make-money')).toBeInViewport();
+  });
+});
