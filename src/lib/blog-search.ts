@@ -78,8 +78,18 @@ export interface SiteSuggestion extends SearchDoc {
 /** At most this many suggestions are shown: enough to find the way, few enough to scan. */
 export const MAX_SUGGESTIONS = 6;
 
-/** Searches the rest of the site with the same rules as the article search; an empty query suggests nothing. */
+/**
+ * Searches the rest of the site with the same rules as the article search, pages whose title holds the
+ * query first ("sba" puts the SBA guide before a guide that only mentions SBA). An empty query suggests nothing.
+ */
 export function createSuggester(docs: readonly SiteSuggestion[]): (rawQuery: unknown) => SiteSuggestion[] {
   const search = createSearcher(docs);
-  return (rawQuery) => (normalizeQuery(rawQuery) ? search(rawQuery).slice(0, MAX_SUGGESTIONS) : []);
+  return (rawQuery) => {
+    const query = normalizeQuery(rawQuery);
+    if (!query) return [];
+    const found = search(query);
+    const inTitle = found.filter((doc) => doc.title.toLowerCase().includes(query));
+    const rest = found.filter((doc) => !doc.title.toLowerCase().includes(query));
+    return [...inTitle, ...rest].slice(0, MAX_SUGGESTIONS);
+  };
 }

@@ -88,6 +88,12 @@ describe('when no article matches, the rest of the site is offered', () => {
     expect(found.find((s) => s.url === '/guides/sba-loans')?.kind).toBe('Guide');
   });
 
+  it('puts pages whose title holds the query before pages that only mention it', () => {
+    const mentions = guideSuggestion({ id: 'equipment', url: '/guides/equipment-financing', title: 'Equipment Financing', description: 'How it compares with an SBA 504 loan.', tags: [] });
+    const titled = guideSuggestion({ id: 'sba', url: '/guides/sba-loans', title: 'SBA Loans', description: 'Limits and guarantees.', tags: [] });
+    expect(createSuggester([mentions, titled])('sba').map((s) => s.id)).toEqual(['guide-sba', 'guide-equipment']);
+  });
+
   it('"state laws" offers the state-law reference tool', () => {
     expect(suggest('state laws').map((s) => s.id)).toContain('tool-state-laws');
   });
