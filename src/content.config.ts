@@ -59,12 +59,15 @@ const source = z.object({
     .startsWith('https://', 'Source urls must start with https://.'),
 });
 
-/** Sources: at least one for guides and articles, shown as the page's last section. */
-const sources = z
-  .array(source, {
-    required_error: 'List the sources of this page\'s legal and numeric claims under sources: (title and url each).',
-  })
-  .min(1, 'List at least one source under sources: (title and url each).');
+const sourceList = z.array(source);
+
+/**
+ * Sources: at least one for guides and articles, shown as the page's last section. A missing field
+ * becomes [] and then fails `min(1)`, so the editor reads this message rather than a bare "Required".
+ */
+const sources = sourceList
+  .min(1, 'List the sources of this page\'s legal and numeric claims under sources: (a title and an https url each).')
+  .default([]);
 
 const editorialFields = {
   ...pageFields,
@@ -124,7 +127,7 @@ const pages = defineCollection({
       related: editorialFields.related,
       faq: editorialFields.faq,
       /** Optional on site pages: list them where the page states legal or numeric facts. */
-      sources: sources.optional(),
+      sources: sourceList.optional(),
     })
     .refine(notBeforePublish, dateOrder),
 });
