@@ -188,7 +188,8 @@ test.describe('at 1280px', () => {
     expect(await links.count()).toBeGreaterThan(0);
     for (const link of await links.all()) {
       await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      // Paid links: sponsored as well as no opener or referrer (PARTNER_LINK_ATTRS).
+      await expect(link).toHaveAttribute('rel', 'sponsored noopener noreferrer');
       const url = new URL((await link.getAttribute('href'))!);
       expect(url.origin).toBe(new URL(SITE.partnerApplyUrl).origin);
       expect(url.searchParams.get('utm_source')).toBe(SITE.utmSource);
