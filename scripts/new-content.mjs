@@ -38,6 +38,10 @@ export function template(kind, title, today) {
   lines.push(
     `publishDate: ${today}`,
     `updatedDate: ${today}`,
+    '# The primary source of each legal or numeric claim (statute, regulator, SBA SOP, court case): replace this one.',
+    'sources:',
+    '  - title: "Regulation Z (Truth in Lending), Appendix J: annual percentage rate computations (CFPB)"',
+    '    url: "https://www.consumerfinance.gov/rules-policy/regulations/1026/j/"',
     'author: editorial-team',
     'tags: []',
     'related: []',

@@ -45,8 +45,34 @@ const faqItem = z.union([
     .refine((id) => contentFileExists('faq', id, ['yaml', 'yml']), (id) => ({ message: `No FAQ entry "${id}" in content/faq.` })),
 ]);
 
+/**
+ * One source behind the page's legal or numeric claims: a statute, regulation, regulator page,
+ * court case or SBA SOP. Listed under "Sources" at the end of the page as a plain (not sponsored) link.
+ */
+const source = z.object({
+  /** What the source is, as a reader would cite it, e.g. "SBA SOP 50 10 8". */
+  title: z.string().min(5, 'Give each source a title of at least 5 characters, e.g. "SBA SOP 50 10 8".'),
+  /** The page itself, https only; never a search page or a guessed address. */
+  url: z
+    .string({ required_error: 'Give each source a url (https://…).' })
+    .url('Write the source url in full, e.g. https://www.sba.gov/funding-programs/loans/7a-loans.')
+    .startsWith('https://', 'Source urls must start with https://.'),
+});
+
+const sourceList = z.array(source);
+
+/**
+ * Sources: at least one for guides and articles, shown as the page's last section. A missing field
+ * becomes [] and then fails `min(1)`, so the editor reads this message rather than a bare "Required".
+ */
+const sources = sourceList
+  .min(1, 'List the sources of this page\'s legal and numeric claims under sources: (a title and an https url each).')
+  .default([]);
+
 const editorialFields = {
   ...pageFields,
+  /** The primary sources of the page's legal and numeric claims (shared/facts.md, shared/state-laws.md). */
+  sources,
   /** Id of a file in content/authors (e.g. editorial-team). */
   author: z
     .string()
@@ -100,6 +126,8 @@ const pages = defineCollection({
       ...pageFields,
       related: editorialFields.related,
       faq: editorialFields.faq,
+      /** Optional on site pages: list them where the page states legal or numeric facts. */
+      sources: sourceList.optional(),
     })
     .refine(notBeforePublish, dateOrder),
 });

@@ -4,7 +4,7 @@
  */
 export const PAGE_REVIEWED = {
   home: '2026-11-22',
-  faq: '2026-11-22',
+  faq: '2026-11-23',
   calculator: '2026-11-22',
   eligibilityChecker: '2026-11-22',
   compareOffers: '2026-11-23',

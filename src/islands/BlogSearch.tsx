@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { createSearcher, normalizeQuery, resultsAnnouncement, MAX_QUERY_LENGTH } from '../lib/blog-search';
+import { createSearcher, createSuggester, normalizeQuery, resultsAnnouncement, MAX_QUERY_LENGTH, type SiteSuggestion } from '../lib/blog-search';
+import { ROUTES } from '../lib/routes';
 import { withErrorBoundary } from './ErrorBoundary';
 
 export interface ArticleCard {
@@ -15,6 +16,8 @@ export interface ArticleCard {
 
 interface Props {
   articles: readonly ArticleCard[];
+  /** Guides, FAQ answers and tools offered when no article matches (built at build time). */
+  suggestions?: readonly SiteSuggestion[];
 }
 
 function readQueryParam(): string {
@@ -33,12 +36,14 @@ function writeQueryParam(value: string) {
   window.history.replaceState(window.history.state, '', url);
 }
 
-function BlogSearch({ articles }: Props) {
+function BlogSearch({ articles, suggestions = [] }: Props) {
   const [input, setInput] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const search = useMemo(() => createSearcher(articles), [articles]);
   const query = normalizeQuery(input);
   const results = search(input);
+  const suggest = useMemo(() => createSuggester(suggestions), [suggestions]);
+  const others = results.length === 0 ? suggest(input) : [];
 
   useEffect(() => {
     // Keep what a fast reader typed before the island hydrated; otherwise take ?q= from the address.
@@ -72,11 +77,32 @@ function BlogSearch({ articles }: Props) {
         />
       </div>
       <p role="status" className="mt-3 text-sm text-muted" data-results-status>
-        {resultsAnnouncement(results.length, query)}
+        {resultsAnnouncement(results.length, query, others.length)}
       </p>
       {results.length === 0 ? (
-        <div className="mt-6 rounded-card border border-line bg-wash p-5">
-          <p>No article matches that search. Try a shorter word, or browse every article.</p>
+        <div className="mt-6 rounded-card border border-line bg-wash p-5" data-no-results>
+          <p>No article matches that search.</p>
+          {others.length > 0 ? (
+            <>
+              <p className="mt-2">These pages on the site do:</p>
+              <ul className="mt-3 space-y-3" data-suggestions>
+                {others.map((item) => (
+                  <li key={item.id}>
+                    <span className="mr-2 rounded-full border border-line px-2 py-0.5 text-xs font-semibold uppercase tracking-wide text-muted">{item.kind}</span>
+                    <a href={item.url} className="inline-flex min-h-[44px] items-center font-semibold">
+                      {item.title}
+                    </a>
+                    <p className="text-sm text-muted">{item.excerpt}</p>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p className="mt-2">
+              Nothing else on the site matches either. Try a shorter word, or browse the <a href={ROUTES.guides}>guides</a> or the{' '}
+              <a href={ROUTES.faq}>FAQ</a>.
+            </p>
+          )}
           <button
             type="button"
             className="btn-secondary mt-3"

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CREDIT_BANDS, checkEligibility, type CreditBand, type Verdict } from '../lib/eligibility-check';
 import { withErrorBoundary } from './ErrorBoundary';
+import { nameInSentence } from '../lib/text';
 
 const VERDICT_STYLE: Record<Verdict, string> = {
   Likely: 'bg-good-wash text-good border-good',
@@ -81,7 +82,7 @@ function EligibilityChecker({ applyHref }: { applyHref: string }) {
                   <ul className="mt-1 space-y-1 text-sm text-muted">
                     {r.reasons.map((reason) => <li key={reason}>{reason}</li>)}
                   </ul>
-                  <a href={r.guide} className="mt-1 inline-flex min-h-[44px] items-center text-sm font-semibold">Read the {r.name.toLowerCase()} guide</a>
+                  <a href={r.guide} className="mt-1 inline-flex min-h-[44px] items-center text-sm font-semibold">Read the {nameInSentence(r.name)} guide</a>
                 </div>
                 <span className={`inline-flex shrink-0 self-start rounded-full border px-3 py-1 text-sm font-bold ${VERDICT_STYLE[r.verdict]}`} data-verdict>{r.verdict}</span>
               </li>

@@ -56,9 +56,40 @@ export function createSearcher<T extends SearchDoc>(docs: readonly T[]): Searche
   };
 }
 
-/** The sentence read to screen readers after each search. */
-export function resultsAnnouncement(count: number, query: string): string {
+/** The sentence read to screen readers after each search; `others` counts the guides, FAQ answers and tools offered instead. */
+export function resultsAnnouncement(count: number, query: string, others = 0): string {
   if (!query) return `Showing all ${count} articles.`;
-  if (count === 0) return `No articles match “${query}”.`;
+  if (count === 0) {
+    if (others === 0) return `No articles match “${query}”, and nothing else on the site does.`;
+    return `No articles match “${query}”. ${others} other ${others === 1 ? 'page matches' : 'pages match'}.`;
+  }
   return `${count} ${count === 1 ? 'article matches' : 'articles match'} “${query}”.`;
+}
+
+/** What a suggestion is, shown as its label. */
+export type SuggestionKind = 'Guide' | 'FAQ' | 'Tool';
+
+/** A guide, FAQ answer or tool offered when no article matches. Built at build time and passed to the island. */
+export interface SiteSuggestion extends SearchDoc {
+  kind: SuggestionKind;
+  url: string;
+}
+
+/** At most this many suggestions are shown: enough to find the way, few enough to scan. */
+export const MAX_SUGGESTIONS = 6;
+
+/**
+ * Searches the rest of the site with the same rules as the article search, pages whose title holds the
+ * query first ("sba" puts the SBA guide before a guide that only mentions SBA). An empty query suggests nothing.
+ */
+export function createSuggester(docs: readonly SiteSuggestion[]): (rawQuery: unknown) => SiteSuggestion[] {
+  const search = createSearcher(docs);
+  return (rawQuery) => {
+    const query = normalizeQuery(rawQuery);
+    if (!query) return [];
+    const found = search(query);
+    const inTitle = found.filter((doc) => doc.title.toLowerCase().includes(query));
+    const rest = found.filter((doc) => !doc.title.toLowerCase().includes(query));
+    return [...inTitle, ...rest].slice(0, MAX_SUGGESTIONS);
+  };
 }

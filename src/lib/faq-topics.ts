@@ -10,3 +10,6 @@ export const FAQ_TOPICS = [
 ] as const;
 
 export type FaqTopic = (typeof FAQ_TOPICS)[number];
+
+/** The id of a topic's section on /faq, e.g. "Costs and APR" → "costs-and-apr". */
+export const faqTopicAnchor = (topic: string): string => topic.toLowerCase().replace(/[^a-z0-9]+/g, '-');

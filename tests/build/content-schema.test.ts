@@ -48,6 +48,15 @@ describe('a malformed content file fails the build, naming the file and the fiel
   });
 });
 
+describe('sources are required on articles', () => {
+  it('an article with no sources fails, asking for them', () => {
+    const { status, output } = syncWith('missing-sources.mdx');
+    expect(status).not.toBe(0);
+    expect(output).toContain('missing-sources.mdx');
+    expect(output).toContain('List the sources of this page');
+  });
+});
+
 describe('npm run new', () => {
   it('writes an article with valid frontmatter that builds, and a guide and an FAQ entry', () => {
     const today = '2026-11-22';

@@ -162,11 +162,55 @@ test.describe('blog search', () => {
     await expect(page.locator('h1')).toHaveText('Blog');
   });
 
+  test('"sba" matches no article, offers the SBA guide, and tapping it opens the guide', async ({ page }) => {
+    await page.goto('/blog');
+    await page.getByLabel('Search articles').fill('sba');
+    await expect(page).toHaveURL(/\?q=sba$/);
+    await expect(page.locator('[data-results-status]')).toHaveText(/No articles match “sba”\. \d+ other pages? match/);
+    await page.locator('[data-suggestions]').getByRole('link', { name: /SBA Loans/ }).click();
+    await expect(page).toHaveURL(/\/guides\/sba-loans$/);
+  });
+
+  test('a shared ?q= with no article match shows the same suggestions; nonsense links to the guides and FAQ', async ({ page }) => {
+    await page.goto('/blog?q=sba');
+    await expect(page.locator('[data-suggestions]').getByRole('link', { name: /SBA Loans/ })).toBeVisible();
+    await page.getByLabel('Search articles').fill('zzqxjv');
+    await expect(page.locator('[data-results-status]')).toHaveText(/nothing else on the site does/);
+    await page.locator('[data-no-results]').getByRole('link', { name: 'FAQ', exact: true }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+  });
+
   test('?q= in the address runs the search on load', async ({ page }) => {
     await page.goto('/blog?q=renewal');
     await expect(page.getByLabel('Search articles')).toHaveValue('renewal');
     const count = await cards(page).count();
     expect(count).toBeGreaterThan(0);
     expect(count).toBeLessThan(published.length);
+  });
+});
+
+test.describe('on a phone (390px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const path of ['/guides/stacking-merchant-cash-advances', '/guides/industry-approval-trends', '/blog/mca-true-cost-apr']) {
+    test(`${path}: tapping Check Eligibility in the closing box opens the checker`, async ({ page }) => {
+      await page.goto(path);
+      await page.locator('section[aria-labelledby="cta-title"]').getByRole('link', { name: 'Check Eligibility' }).click();
+      await expect(page).toHaveURL(/\/tools\/eligibility-checker$/);
+    });
+  }
+
+  test('the byline links to the editorial standards', async ({ page }) => {
+    await page.goto('/guides/sba-loans');
+    await page.locator('header').getByRole('link', { name: 'Editorial standards' }).click();
+    await expect(page).toHaveURL(/\/editorial-standards$/);
+    await expect(page.getByRole('heading', { name: 'Corrections log' })).toBeVisible();
+  });
+
+  test('a guide\'s paid-link notice leads to How we make money', async ({ page }) => {
+    await page.goto('/guides/merchant-cash-advance');
+    await page.locator('section[aria-labelledby="cta-title"] [data-paid-notice]').getByRole('link', { name: 'How we make money' }).click();
+    await expect(page).toHaveURL(/\/disclosures#how-we-make-money$/);
+    await expect(page.locator('#how-we-make-money')).toBeInViewport();
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createSearcher, normalizeQuery, resultsAnnouncement } from '../../src/lib/blog-search';
+import { createSearcher, createSuggester, normalizeQuery, resultsAnnouncement, MAX_SUGGESTIONS, type SiteSuggestion } from '../../src/lib/blog-search';
+import { TOOL_SUGGESTIONS, faqSuggestion, guideSuggestion, FAQ_EXCERPT_LENGTH } from '../../src/lib/search-index';
 
 const docs = [
   { id: 'apr', title: 'What an MCA Really Costs as an APR', excerpt: 'Two APR figures and why they differ.', tags: ['costs'] },
@@ -47,7 +48,8 @@ describe('resultsAnnouncement', () => {
   it('says how many articles match', () => {
     expect(resultsAnnouncement(3, '')).toBe('Showing all 3 articles.');
     expect(resultsAnnouncement(1, 'apr')).toBe('1 article matches “apr”.');
-    expect(resultsAnnouncement(0, 'x')).toBe('No articles match “x”.');
+    expect(resultsAnnouncement(0, 'x')).toBe('No articles match “x”, and nothing else on the site does.');
+    expect(resultsAnnouncement(0, 'sba', 2)).toBe('No articles match “sba”. 2 other pages match.');
   });
 });
 
@@ -67,5 +69,49 @@ describe('hostile queries', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('when no article matches, the rest of the site is offered', () => {
+  const site: SiteSuggestion[] = [
+    guideSuggestion({ id: 'sba-loans', url: '/guides/sba-loans', title: 'SBA Loans: 7(a), 504 and Microloans Explained', description: 'How SBA-backed loans work, their limits and guarantees.', tags: ['sba loans', 'loans'] }),
+    guideSuggestion({ id: 'invoice-factoring', url: '/guides/invoice-factoring', title: 'Invoice Factoring: Turning Unpaid Invoices Into Cash', description: 'How invoice factoring works.', tags: ['invoice factoring'] }),
+    faqSuggestion({ id: 'sba-how-long', url: '/faq#alternatives', question: 'How long does an SBA loan take?', answer: 'Often 30 to 90 days from application to funding.' }),
+    ...TOOL_SUGGESTIONS,
+  ];
+  const suggest = createSuggester(site);
+
+  it('"sba" finds the SBA guide and the SBA answer, each with its link', () => {
+    expect(search('sba')).toEqual([]);
+    const found = suggest('sba');
+    expect(found.map((s) => s.url)).toEqual(expect.arrayContaining(['/guides/sba-loans', '/faq#alternatives']));
+    expect(found.find((s) => s.url === '/guides/sba-loans')?.kind).toBe('Guide');
+  });
+
+  it('puts pages whose title holds the query before pages that only mention it', () => {
+    const mentions = guideSuggestion({ id: 'equipment', url: '/guides/equipment-financing', title: 'Equipment Financing', description: 'How it compares with an SBA 504 loan.', tags: [] });
+    const titled = guideSuggestion({ id: 'sba', url: '/guides/sba-loans', title: 'SBA Loans', description: 'Limits and guarantees.', tags: [] });
+    expect(createSuggester([mentions, titled])('sba').map((s) => s.id)).toEqual(['guide-sba', 'guide-equipment']);
+  });
+
+  it('"state laws" offers the state-law reference tool', () => {
+    expect(suggest('state laws').map((s) => s.id)).toContain('tool-state-laws');
+  });
+
+  it('nonsense finds nothing, and an empty query suggests nothing', () => {
+    expect(suggest('zzqxjv')).toEqual([]);
+    expect(suggest('   ')).toEqual([]);
+  });
+
+  it('offers at most MAX_SUGGESTIONS', () => {
+    const many = Array.from({ length: 20 }, (_, i) => guideSuggestion({ id: `g${i}`, url: `/guides/g${i}`, title: `Loan guide ${i}`, description: 'About loans and their costs.', tags: [] }));
+    expect(createSuggester(many)('loan')).toHaveLength(MAX_SUGGESTIONS);
+  });
+
+  it('cuts long FAQ answers at a word, keeps short ones whole', () => {
+    const long = faqSuggestion({ id: 'x', url: '/faq', question: 'A long question here?', answer: 'word '.repeat(60).trim() });
+    expect(long.excerpt.length).toBeLessThanOrEqual(FAQ_EXCERPT_LENGTH + 1);
+    expect(long.excerpt.endsWith('word…')).toBe(true);
+    expect(faqSuggestion({ id: 'y', url: '/faq', question: 'Short?', answer: 'Short answer.' }).excerpt).toBe('Short answer.');
   });
 });

@@ -9,7 +9,8 @@ import CalculatorLink from './CalculatorLink.astro';
 import CallToAction from './CallToAction.astro';
 import QualificationList from './QualificationList.astro';
 import ProgramsTable from './ProgramsTable.astro';
-import ApplyButton from '../ApplyButton.astro';
+/** MDX's ApplyButton always carries the paid-link notice beside it. */
+import ApplyButton from './ApplyWithNotice.astro';
 
 export const mdxComponents = {
   Callout,

@@ -1,0 +1,10 @@
+/**
+ * A product name as it reads inside a sentence: "Merchant cash advance" → "merchant cash advance",
+ * but acronyms keep their capitals ("SBA 7(a) loan" stays "SBA 7(a) loan", "MCA" stays "MCA").
+ */
+export function nameInSentence(name: string): string {
+  const [first = '', ...rest] = name.split(' ');
+  const isAcronym = first.length > 1 && first === first.toUpperCase() && /[A-Z]/.test(first);
+  const head = isAcronym ? first : first.charAt(0).toLowerCase() + first.slice(1);
+  return [head, ...rest].join(' ');
+}

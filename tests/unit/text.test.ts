@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { nameInSentence } from '../../src/lib/text';
+import { PRODUCT_RULES } from '../../src/lib/eligibility-rules';
+
+describe('nameInSentence', () => {
+  it('lowercases an ordinary first word', () => {
+    expect(nameInSentence('Merchant cash advance')).toBe('merchant cash advance');
+  });
+  it('keeps acronyms in capitals', () => {
+    expect(nameInSentence('SBA 7(a) loan')).toBe('SBA 7(a) loan');
+    expect(nameInSentence('MCA')).toBe('MCA');
+  });
+  it('never writes "sba" in lower case for any product the site names', () => {
+    const names = Object.values(PRODUCT_RULES).map((rules) => nameInSentence(rules.name));
+    expect(names.some((name) => name.includes('SBA'))).toBe(true);
+    for (const name of names) expect(name).not.toMatch(/\bsba\b/);
+  });
+});
