@@ -149,7 +149,7 @@ describe('monotone: a stronger business never gets a worse verdict', () => {
   it('Likely means at or above the high end of every range; Unlikely means below a low end or a missing requirement', () => {
     fc.assert(
       fc.property(profiles, (p) => {
-        const credit = CREDIT_BANDS[bandIndex(p.creditBand)].low;
+        const credit = CREDIT_BANDS[bandIndex(p.creditBand)]!.low;
         const value = { months: p.monthsInBusiness, revenue: p.monthlyRevenue, credit };
         for (const product of PRODUCTS) {
           const rules = MINIMUMS[product];
