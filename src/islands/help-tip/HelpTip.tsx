@@ -27,6 +27,7 @@ export function HelpTip({ id, label, text }: HelpTipProps) {
   const [LoadedTip, setLoadedTip] = useState<Tip | null>(null);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const wrapper = useRef<HTMLSpanElement>(null);
   const refocus = useRef(false);
   // Between pointerdown and pointerup, the click decides: Radix's own close-on-press is ignored.
   const pressing = useRef(false);
@@ -94,6 +95,7 @@ export function HelpTip({ id, label, text }: HelpTipProps) {
 
   return (
     <span
+      ref={wrapper}
       className="relative inline-flex"
       // On this wrapper, not the button, so hover survives the button being replaced when Radix loads.
       onPointerEnter={(event) => {
@@ -106,7 +108,12 @@ export function HelpTip({ id, label, text }: HelpTipProps) {
       }}
     >
       {LoadedTip ? (
-        <LoadedTip open={open} onOpenChange={(next) => (next || !pressing.current) && setOpen(next)} text={text}>
+        <LoadedTip
+          open={open}
+          onOpenChange={(next) => (next || !pressing.current) && setOpen(next)}
+          text={text}
+          container={wrapper.current?.closest('main')}
+        >
           {trigger}
         </LoadedTip>
       ) : (

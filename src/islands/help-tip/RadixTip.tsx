@@ -12,15 +12,17 @@ export interface RadixTipProps {
   text: string;
   /** The trigger button, rendered by <HelpTip> so its handlers and ref stay the same. */
   children: ReactElement;
+  /** Where the tip is rendered: the page's <main>, so it stays inside a landmark. */
+  container?: HTMLElement | null;
 }
 
-export function RadixTip({ open, onOpenChange, text, children }: RadixTipProps) {
+export function RadixTip({ open, onOpenChange, text, children, container }: RadixTipProps) {
   return (
     // No hover delay, and no hoverable content: the tip closes as soon as the pointer leaves the icon.
     <Tooltip.Provider delayDuration={0} disableHoverableContent>
       <Tooltip.Root open={open} onOpenChange={onOpenChange}>
         <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
-        <Tooltip.Portal>
+        <Tooltip.Portal container={container}>
           <Tooltip.Content
             side="top"
             align="end"
