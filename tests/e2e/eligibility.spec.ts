@@ -61,7 +61,7 @@ test.describe('eligibility checker on a phone', () => {
     await answer(page, { revenue: '7000', months: '8', credit: '500–599' });
     const mca = page.locator('[data-product="merchant-cash-advance"]');
     await expect(mca.locator('[data-verdict]')).toHaveText('Possible');
-    await expect(mca.locator('[data-reasons]')).toContainText('$7,000 a month meets the $5,000 a month in revenue some funders advertise. Others look for $10,000 or more');
+    await expect(mca.locator('[data-reasons]')).toContainText('$7,000 a month meets the $5,000 a month in revenue some funders advertise; others look for $10,000 or more.');
     await mca.getByRole('link', { name: 'Read the merchant cash advance guide' }).tap();
     await expect(page).toHaveURL(/\/guides\/merchant-cash-advance$/);
   });

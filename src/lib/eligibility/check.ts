@@ -68,13 +68,14 @@ function entered(criterion: Criterion, profile: Profile): { value: number; text:
 function judge(criterion: Criterion, range: AdvertisedRange, who: string, profile: Profile): Finding {
   const { value, text } = entered(criterion, profile);
   if (value < range.low) {
-    return { verdict: 'Unlikely', reason: `${capitalise(who)} commonly advertise at least ${describeFigure(criterion, range.low)}; you entered ${text}.` };
+    return { verdict: 'Unlikely', reason: `${capitalise(who)} commonly advertise at least ${criterion === 'credit' ? 'a ' : ''}${describeFigure(criterion, range.low)}; you entered ${text}.` };
   }
   if (value < range.high) {
-    const lowEnd = range.low === 0
-      ? `${capitalise(range.lowNote ?? `some ${who} have no minimum`)}.`
-      : `${capitalise(text)} meets the ${describeFigure(criterion, range.low)} ${range.lowWho ?? `some ${who}`} advertise.`;
-    return { verdict: 'Possible', reason: `${lowEnd} ${capitalise(range.highWho ?? `many ${who}`)} look for ${formatFigure(criterion, range.high)} or more; you entered ${text}.` };
+    const higher = `${range.highWho ?? `many ${who}`} look for ${formatFigure(criterion, range.high)} or more`;
+    const reason = range.low === 0
+      ? `You entered ${text}. ${capitalise(higher)}; ${range.lowNote ?? `some ${who} have no minimum`}.`
+      : `${capitalise(text)} meets the ${describeFigure(criterion, range.low)} ${range.lowWho ?? `some ${who}`} advertise; ${higher}.`;
+    return { verdict: 'Possible', reason };
   }
   return { verdict: 'Likely', reason: `${capitalise(text)} meets the ${describeFigure(criterion, range.high)} ${who} commonly advertise.` };
 }

@@ -145,11 +145,20 @@ export function formatFigure(criterion: Criterion, value: number): string {
   return String(value);
 }
 
-/** A figure with what it measures: "6 months in business", "$5,000 a month in revenue", "a 680 credit score". */
+/** A figure with what it measures: "6 months in business", "$5,000 a month in revenue", "680 credit score". */
 export function describeFigure(criterion: Criterion, value: number): string {
   if (criterion === 'months') return `${formatMonths(value)} in business`;
   if (criterion === 'revenue') return `${usd.format(value)} a month in revenue`;
-  return `a ${value} credit score`;
+  return `${value} credit score`;
+}
+
+/** A minimum as lists write it: "3+ months", "2+ years", "$5,000+", "680+". */
+export function formatAtLeast(criterion: Criterion, value: number): string {
+  if (criterion === 'months') {
+    if (value >= 12 && value % 12 === 0) return value === 12 ? '1+ year' : `${value / 12}+ years`;
+    return `${value}+ months`;
+  }
+  return `${formatFigure(criterion, value)}+`;
 }
 
 const CRITERION_LABEL: Record<Criterion, string> = { months: 'Time in business', revenue: 'Monthly revenue', credit: 'Credit score' };
@@ -164,11 +173,11 @@ export function describeMinimums(product: Product): string[] {
   for (const criterion of CRITERIA) {
     const range = rules[criterion];
     if (!range) continue;
-    const high = `${formatFigure(criterion, range.high)}+`;
+    const high = formatAtLeast(criterion, range.high);
     let text: string;
     if (range.low === range.high) text = `${high}`;
     else if (range.low === 0) text = `${high} at ${range.highWho ?? rules.who}; ${range.lowNote ?? 'some have no minimum'}`;
-    else text = `${formatFigure(criterion, range.low)}+ at ${range.lowWho ?? `some ${rules.who}`}, ${high} at ${range.highWho ?? 'others'}`;
+    else text = `${formatAtLeast(criterion, range.low)} at ${range.lowWho ?? `some ${rules.who}`}, ${high} at ${range.highWho ?? 'others'}`;
     lines.push(`${CRITERION_LABEL[criterion]}: ${text}`);
   }
   if (rules.requires === 'b2b-invoices') lines.push('Unpaid invoices owed by business or government customers');
