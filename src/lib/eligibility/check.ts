@@ -70,14 +70,17 @@ function judge(criterion: Criterion, range: AdvertisedRange, who: string, profil
   if (value < range.low) {
     return { verdict: 'Unlikely', reason: `${capitalise(who)} commonly advertise at least ${criterion === 'credit' ? 'a ' : ''}${describeFigure(criterion, range.low)}; you entered ${text}.` };
   }
+  // "8 months in business meets the 6 months …", "$7,000 a month meets the $5,000 a month in revenue …"
+  const answer = capitalise(criterion === 'months' ? `${text} in business` : text);
+  const figure = (n: number) => (criterion === 'months' ? formatFigure(criterion, n) : describeFigure(criterion, n));
   if (value < range.high) {
     const higher = `${range.highWho ?? `many ${who}`} look for ${formatFigure(criterion, range.high)} or more`;
     const reason = range.low === 0
       ? `You entered ${text}. ${capitalise(higher)}; ${range.lowNote ?? `some ${who} have no minimum`}.`
-      : `${capitalise(text)} meets the ${describeFigure(criterion, range.low)} ${range.lowWho ?? `some ${who}`} advertise; ${higher}.`;
+      : `${answer} meets the ${figure(range.low)} ${range.lowWho ?? `some ${who}`} advertise; ${higher}.`;
     return { verdict: 'Possible', reason };
   }
-  return { verdict: 'Likely', reason: `${capitalise(text)} meets the ${describeFigure(criterion, range.high)} ${who} commonly advertise.` };
+  return { verdict: 'Likely', reason: `${answer} meets the ${figure(range.high)} ${who} commonly advertise.` };
 }
 
 function findings(product: Product, profile: Profile): Finding[] {
