@@ -1,7 +1,12 @@
-import { useState } from 'react';
-import { CREDIT_BANDS, checkEligibility, type CreditBand, type Verdict } from '../lib/eligibility-check';
+import { useMemo, useState, type FormEvent } from 'react';
+import { MAX_INPUT_LENGTH } from '../lib/calculator-input';
+import { CREDIT_BANDS, checkEligibility, type Verdict } from '../lib/eligibility/check';
+import { EMPTY_ANSWERS, validateAnswers, type AnswerErrors, type AnswerField, type Answers } from '../lib/eligibility/inputs';
+import { PARTNER_LINK_ATTRS } from '../lib/apply-link';
+import { ROUTES } from '../lib/routes';
 import { withErrorBoundary } from './ErrorBoundary';
 import { nameInSentence } from '../lib/text';
+import { PaidLinkNotice } from './PaidLinkNotice';
 
 const VERDICT_STYLE: Record<Verdict, string> = {
   Likely: 'bg-good-wash text-good border-good',
@@ -9,94 +14,137 @@ const VERDICT_STYLE: Record<Verdict, string> = {
   Unlikely: 'bg-warn-wash text-warn border-warn',
 };
 
-const field = 'min-h-[44px] w-full rounded-card border border-muted/50 bg-paper px-3 text-base';
-
-function toNumber(text: string): number {
-  const value = Number(text.replace(/[$,\s]/g, ''));
-  return Number.isFinite(value) && value >= 0 ? value : NaN;
-}
+const field = 'min-h-[44px] w-full rounded-card border bg-paper px-3 text-base';
 
 function EligibilityChecker({ applyHref }: { applyHref: string }) {
   // One checker per page, so fixed ids are safe (React's useId values are not valid HTML ids to validators).
   const id = 'eligibility';
-  const [revenue, setRevenue] = useState('20000');
-  const [months, setMonths] = useState('12');
-  const [creditBand, setCreditBand] = useState<CreditBand>('600-649');
-  const [invoices, setInvoices] = useState(false);
-  const [equipment, setEquipment] = useState(false);
+  // Starts blank, so the server render and the first client render are the same and nobody is scored
+  // on numbers they did not give.
+  const [answers, setAnswers] = useState<Answers>(EMPTY_ANSWERS);
+  // Errors show once the reader leaves a field or submits, like the calculator, not while they type.
+  const [shown, setShown] = useState<AnswerErrors>({});
+  const { profile, errors } = useMemo(() => validateAnswers(answers), [answers]);
+  const results = useMemo(() => (profile ? checkEligibility(profile) : undefined), [profile]);
 
-  const revenueValue = toNumber(revenue);
-  const monthsValue = toNumber(months);
-  const revenueError = Number.isNaN(revenueValue) ? 'Enter your average monthly revenue in dollars, for example 20,000.' : undefined;
-  const monthsError = Number.isNaN(monthsValue) || !Number.isInteger(monthsValue) ? 'Enter whole months, for example 18.' : undefined;
-  const results =
-    revenueError || monthsError
-      ? undefined
-      : checkEligibility({ monthlyRevenue: revenueValue, monthsInBusiness: monthsValue, creditBand, hasB2bInvoices: invoices, buyingEquipment: equipment });
+  const update = <K extends keyof Answers>(key: K, value: Answers[K]) => {
+    setAnswers((prev) => ({ ...prev, [key]: value }));
+    setShown(({ [key as AnswerField]: _cleared, ...rest }) => rest);
+  };
+  const reveal = (key: AnswerField) => setShown((prev) => (errors[key] ? { ...prev, [key]: errors[key] } : prev));
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setShown(errors);
+  };
+
+  const errorProps = (key: AnswerField) => ({
+    'aria-invalid': shown[key] ? true : undefined,
+    'aria-describedby': shown[key] ? `${id}-${key}-error` : undefined,
+    className: `${field} mt-1 ${shown[key] ? 'border-warn' : 'border-muted/50'}`,
+  });
+  const errorText = (key: AnswerField) =>
+    shown[key] && <p id={`${id}-${key}-error`} className="mt-1 text-sm font-medium text-warn">{shown[key]}</p>;
+
+  const counts = results && (['Likely', 'Possible', 'Unlikely'] as const).map((v) => `${results.filter((r) => r.verdict === v).length} ${v.toLowerCase()}`).join(', ');
 
   return (
     <div className="grid gap-8 lg:grid-cols-[22rem_minmax(0,1fr)]">
-      <form className="card h-fit space-y-5" onSubmit={(e) => e.preventDefault()} aria-labelledby={`${id}-title`}>
+      <form className="card h-fit space-y-5" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`} className="text-xl font-bold">Your business</h2>
         <div>
-          <label htmlFor={`${id}-revenue`} className="font-semibold">Monthly revenue ($)</label>
-          <input id={`${id}-revenue`} type="text" className={`${field} mt-1`} inputMode="decimal" value={revenue} onChange={(e) => setRevenue(e.target.value)} aria-invalid={revenueError ? true : undefined} aria-describedby={revenueError ? `${id}-revenue-error` : undefined} />
-          {revenueError && <p id={`${id}-revenue-error`} className="mt-1 text-sm font-medium text-warn">{revenueError}</p>}
+          <label htmlFor={`${id}-monthlyRevenue`} className="font-semibold">Monthly revenue ($)</label>
+          <input
+            id={`${id}-monthlyRevenue`}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            maxLength={MAX_INPUT_LENGTH}
+            placeholder="20,000"
+            value={answers.monthlyRevenue}
+            onChange={(e) => update('monthlyRevenue', e.target.value)}
+            onBlur={() => reveal('monthlyRevenue')}
+            {...errorProps('monthlyRevenue')}
+          />
+          {errorText('monthlyRevenue')}
         </div>
         <div>
-          <label htmlFor={`${id}-months`} className="font-semibold">Months in business</label>
-          <input id={`${id}-months`} type="text" className={`${field} mt-1`} inputMode="numeric" value={months} onChange={(e) => setMonths(e.target.value)} aria-invalid={monthsError ? true : undefined} aria-describedby={monthsError ? `${id}-months-error` : undefined} />
-          {monthsError && <p id={`${id}-months-error`} className="mt-1 text-sm font-medium text-warn">{monthsError}</p>}
+          <label htmlFor={`${id}-monthsInBusiness`} className="font-semibold">Months in business</label>
+          <input
+            id={`${id}-monthsInBusiness`}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={MAX_INPUT_LENGTH}
+            placeholder="18"
+            value={answers.monthsInBusiness}
+            onChange={(e) => update('monthsInBusiness', e.target.value)}
+            onBlur={() => reveal('monthsInBusiness')}
+            {...errorProps('monthsInBusiness')}
+          />
+          {errorText('monthsInBusiness')}
         </div>
         <div>
-          <label htmlFor={`${id}-credit`} className="font-semibold">Personal credit score</label>
-          <select id={`${id}-credit`} className={`${field} mt-1`} value={creditBand} onChange={(e) => setCreditBand(e.target.value as CreditBand)}>
+          <label htmlFor={`${id}-creditBand`} className="font-semibold">Personal credit score</label>
+          <select
+            id={`${id}-creditBand`}
+            value={answers.creditBand}
+            onChange={(e) => update('creditBand', e.target.value)}
+            onBlur={() => reveal('creditBand')}
+            {...errorProps('creditBand')}
+          >
+            <option value="">Choose a range</option>
             {CREDIT_BANDS.map((band) => (
               <option key={band.id} value={band.id}>{band.label}</option>
             ))}
           </select>
+          {errorText('creditBand')}
         </div>
         <fieldset className="space-y-1">
           <legend className="font-semibold">Your situation</legend>
           <label className="flex min-h-[44px] items-center gap-3">
-            <input type="checkbox" className="h-5 w-5" checked={invoices} onChange={(e) => setInvoices(e.target.checked)} />
-            Business customers owe us unpaid invoices
+            <input type="checkbox" className="h-5 w-5 shrink-0" checked={answers.hasB2bInvoices} onChange={(e) => update('hasB2bInvoices', e.target.checked)} />
+            Business or government customers owe us unpaid invoices
           </label>
           <label className="flex min-h-[44px] items-center gap-3">
-            <input type="checkbox" className="h-5 w-5" checked={equipment} onChange={(e) => setEquipment(e.target.checked)} />
+            <input type="checkbox" className="h-5 w-5 shrink-0" checked={answers.buyingEquipment} onChange={(e) => update('buyingEquipment', e.target.checked)} />
             We are buying or leasing equipment
           </label>
         </fieldset>
-        <button type="submit" className="btn-secondary w-full">Update results</button>
+        <button type="submit" className="btn-secondary w-full">Show results</button>
       </form>
 
-      <section aria-labelledby={`${id}-results`} aria-live="polite">
+      <section aria-labelledby={`${id}-results`}>
         <h2 id={`${id}-results`} className="text-xl font-bold">What usually fits</h2>
-        <p className="mt-1 text-sm text-muted">This is not a credit decision. It compares your answers with the minimums our guides publish; only a lender can approve you.</p>
+        <p className="mt-1 text-sm text-muted">This is not a credit decision. It compares your answers with the minimums lenders and funders commonly advertise; each lender decides for itself.</p>
+        <p role="status" className="sr-only">{counts ? `Results: ${counts}.` : ''}</p>
         {results ? (
           <ul className="mt-4 space-y-3" data-verdicts>
             {results.map((r) => (
-              <li key={r.product} className="card flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between" data-product={r.product}>
+              // The badge comes first, so on a phone it is read and seen before the product's name.
+              <li key={r.product} className="card flex flex-col gap-2 sm:flex-row-reverse sm:items-start sm:justify-between" data-product={r.product}>
+                <span className={`inline-flex shrink-0 self-start rounded-full border px-3 py-1 text-sm font-bold ${VERDICT_STYLE[r.verdict]}`} data-verdict>{r.verdict}</span>
                 <div>
-                  <p className="font-semibold">{r.name}</p>
-                  <ul className="mt-1 space-y-1 text-sm text-muted">
+                  <h3 className="font-semibold">{r.name}</h3>
+                  <ul className="mt-1 space-y-1 text-sm text-muted" data-reasons>
                     {r.reasons.map((reason) => <li key={reason}>{reason}</li>)}
                   </ul>
                   <a href={r.guide} className="mt-1 inline-flex min-h-[44px] items-center text-sm font-semibold">Read the {nameInSentence(r.name)} guide</a>
                 </div>
-                <span className={`inline-flex shrink-0 self-start rounded-full border px-3 py-1 text-sm font-bold ${VERDICT_STYLE[r.verdict]}`} data-verdict>{r.verdict}</span>
               </li>
             ))}
           </ul>
         ) : (
-          <p className="mt-4 rounded-card border border-dashed border-muted/50 bg-wash p-6 text-center text-muted">Fix the highlighted answers to see which products fit.</p>
+          <p className="mt-4 rounded-card border border-dashed border-muted/50 bg-wash p-6 text-center text-muted" data-no-verdicts>
+            {Object.keys(shown).length > 0 ? 'Fix the highlighted answers to see which products fit.' : 'Answer the questions to see which products usually fit.'}
+          </p>
         )}
-        <div className="mt-6 flex flex-wrap gap-3">
-          <a href={applyHref} target="_blank" rel="sponsored noopener noreferrer" data-apply className="btn-primary">
+        <div className="mt-6 flex flex-wrap items-center gap-3">
+          <a href={applyHref} {...PARTNER_LINK_ATTRS} data-apply className="btn-primary">
             Apply Now<span className="sr-only"> (opens the partner's application in a new tab)</span>
           </a>
-          <a href="/funding-calculator" className="btn-secondary">Price an offer first</a>
+          <a href={ROUTES.calculator} className="btn-secondary">Price an offer first</a>
         </div>
+        <PaidLinkNotice className="mt-2" />
       </section>
     </div>
   );

@@ -2,19 +2,29 @@
  * Turning what people type or paste into numbers, and back: "$50,000", "1.25", "15%", " 100000 ".
  * Never throws, whatever the input: every string becomes a value or a message for its field.
  */
-import { FIELDS, FIELD_KEYS, rangeMessage, type FieldKey } from './calculator-fields';
+import { FIELDS, FIELD_KEYS, rangeMessage, type FieldKey, type FieldSpec } from './calculator-fields';
 
 export type ParseResult = { ok: true; value: number; units: number } | { ok: false; message: string };
 
-const MAX_INPUT_LENGTH = 40;
+/** Longest text the parser reads as a number; inputs use it as their maxLength. */
+export const MAX_INPUT_LENGTH = 40;
+
+/** What a number field allows. `count` is a plain whole number (months), with no unit to strip. */
+export interface NumberSpec {
+  min: number;
+  max: number;
+  /** Decimal places allowed in what the reader types. */
+  decimals: number;
+  kind: FieldSpec['kind'] | 'count';
+}
 
 /**
- * Parse one field. `units` is the value as an integer count of 1/10^decimals (cents, hundredths),
- * read digit by digit so no binary fraction ever enters the arithmetic.
+ * Parse one number field against its spec. `range` ends every message ("Enter … between … and …."),
+ * `example` is a well-formed value. `units` is the value as an integer count of 1/10^decimals (cents,
+ * hundredths), read digit by digit so no binary fraction ever enters the arithmetic. Shared by the
+ * calculator and the eligibility checker so "1e5", "0x10", blank and negative get the same answers.
  */
-export function parseField(key: FieldKey, raw: unknown): ParseResult {
-  const spec = FIELDS[key];
-  const range = rangeMessage(key);
+export function parseNumber(spec: NumberSpec, raw: unknown, range: string, example: string): ParseResult {
   if (typeof raw !== 'string' && typeof raw !== 'number') return { ok: false, message: range };
   const text = String(raw).trim();
   if (text === '') return { ok: false, message: `This field is empty. ${range}` };
@@ -27,17 +37,23 @@ export function parseField(key: FieldKey, raw: unknown): ParseResult {
 
   const match = /^(-?)(\d*)(?:\.(\d*))?$/.exec(cleaned);
   if (!match || (match[2] === '' && (match[3] ?? '') === '')) {
-    return { ok: false, message: `Use digits only, for example ${exampleFor(key)}. ${range}` };
+    return { ok: false, message: `Use digits only, for example ${example}. ${range}` };
   }
   const [, sign, whole = '', fraction = ''] = match;
   if (sign === '-') return { ok: false, message: `It can't be negative. ${range}` };
   if (fraction.length > spec.decimals) {
-    return { ok: false, message: `Use at most ${spec.decimals} decimal places. ${range}` };
+    const message = spec.decimals === 0 ? `Use a whole number, for example ${example}.` : `Use at most ${spec.decimals} decimal places.`;
+    return { ok: false, message: `${message} ${range}` };
   }
   const units = Number(whole || '0') * 10 ** spec.decimals + Number(fraction.padEnd(spec.decimals, '0') || '0');
   const value = units / 10 ** spec.decimals;
   if (!Number.isFinite(value) || value < spec.min || value > spec.max) return { ok: false, message: range };
   return { ok: true, value, units };
+}
+
+/** Parse one of the calculator's fields. Never throws, whatever the input. */
+export function parseField(key: FieldKey, raw: unknown): ParseResult {
+  return parseNumber(FIELDS[key], raw, rangeMessage(key), exampleFor(key));
 }
 
 function exampleFor(key: FieldKey): string {

@@ -1,40 +1,227 @@
 import { describe, expect, it } from 'vitest';
-import { checkEligibility, type Profile } from '../../src/lib/eligibility-check';
+import fc from 'fast-check';
+import { CREDIT_BANDS, VERDICTS, checkEligibility, checkProduct, verdictRank, type Profile } from '../../src/lib/eligibility/check';
+import { MINIMUMS, PRODUCTS, describeMinimums, type Product } from '../../src/lib/eligibility/minimums';
+import { EMPTY_ANSWERS, MESSAGES, validateAnswers } from '../../src/lib/eligibility/inputs';
 
-const verdicts = (p: Profile) => Object.fromEntries(checkEligibility(p).map((v) => [v.product, v.verdict]));
+const base: Profile = { monthlyRevenue: 0, monthsInBusiness: 0, creditBand: '700-plus', hasB2bInvoices: false, buyingEquipment: false };
+const verdicts = (p: Partial<Profile>) => Object.fromEntries(checkEligibility({ ...base, ...p }).map((v) => [v.product, v.verdict])) as Record<Product, string>;
+const reasons = (product: Product, p: Partial<Profile>) => checkProduct(product, { ...base, ...p }).reasons.join(' ');
 
-describe('checkEligibility', () => {
-  it('a new business with thin revenue is unlikely to get an MCA or SBA loan', () => {
-    const v = verdicts({ monthlyRevenue: 3_000, monthsInBusiness: 3, creditBand: 'under-500', hasB2bInvoices: false, buyingEquipment: false });
-    expect(v['merchant-cash-advance']).toBe('Unlikely');
-    expect(v['sba-7a']).toBe('Unlikely');
-    expect(v['invoice-factoring']).toBe('Unlikely');
-    expect(v['equipment-financing']).toBe('Unlikely');
+describe('the four profiles from issue 15', () => {
+  it('1 month, $1,500 a month, 700+: nothing is Likely; SBA and an advance are Unlikely for time in business', () => {
+    const v = verdicts({ monthsInBusiness: 1, monthlyRevenue: 1_500 });
+    expect(v).toEqual({
+      'merchant-cash-advance': 'Unlikely',
+      'business-line-of-credit': 'Unlikely',
+      'invoice-factoring': 'Unlikely',
+      'equipment-financing': 'Unlikely',
+      'sba-7a': 'Unlikely',
+    });
+    expect(reasons('sba-7a', { monthsInBusiness: 1, monthlyRevenue: 1_500 })).toBe('Lenders commonly advertise at least 2 years in business; you entered 1 month.');
+    expect(reasons('merchant-cash-advance', { monthsInBusiness: 1, monthlyRevenue: 1_500 })).toBe(
+      'Funders commonly advertise at least 3 months in business; you entered 1 month. Funders commonly advertise at least $5,000 a month in revenue; you entered $1,500 a month.',
+    );
   });
 
-  it('an established card-heavy business with fair credit fits an MCA but not yet SBA', () => {
-    const v = verdicts({ monthlyRevenue: 40_000, monthsInBusiness: 24, creditBand: '600-649', hasB2bInvoices: false, buyingEquipment: true });
+  it('0 months, $0, 700+: SBA is Unlikely; factoring and equipment depend only on the boxes', () => {
+    expect(verdicts({})['sba-7a']).toBe('Unlikely');
+    expect(verdicts({ hasB2bInvoices: true })['invoice-factoring']).toBe('Likely');
+    // Some equipment lenders take newer businesses with a larger down payment.
+    expect(verdicts({ buyingEquipment: true })['equipment-financing']).toBe('Possible');
+    expect(reasons('equipment-financing', { buyingEquipment: true })).toBe('You entered 0 months. Most lenders look for 1 year or more; some lenders take newer businesses with a larger down payment.');
+  });
+
+  it('24 months, $150,000, 700+: an advance and a line are Likely, SBA Possible because of what the checker cannot ask', () => {
+    const v = verdicts({ monthsInBusiness: 24, monthlyRevenue: 150_000 });
     expect(v['merchant-cash-advance']).toBe('Likely');
+    expect(v['business-line-of-credit']).toBe('Likely');
+    expect(v['sba-7a']).toBe('Possible');
+    expect(reasons('sba-7a', { monthsInBusiness: 24, monthlyRevenue: 150_000 })).toMatch(/credit-elsewhere test/);
+  });
+
+  it('8 months, $7,000, 550–599: an advance is Possible on revenue; the line, equipment and SBA are Unlikely on credit', () => {
+    const p = { monthsInBusiness: 8, monthlyRevenue: 7_000, creditBand: '500-599', buyingEquipment: true } as const;
+    const v = verdicts(p);
+    expect(v['merchant-cash-advance']).toBe('Possible');
+    expect(reasons('merchant-cash-advance', p)).toBe('$7,000 a month meets the $5,000 a month in revenue some funders advertise; others look for $10,000 or more.');
+    expect(v['business-line-of-credit']).toBe('Unlikely');
+    expect(reasons('business-line-of-credit', p)).toMatch(/at least \$8,000 a month in revenue; you entered \$7,000 a month\..*at least a 600 credit score; you entered a score of 500–599\./);
+    expect(v['equipment-financing']).toBe('Unlikely');
     expect(v['sba-7a']).toBe('Unlikely');
-    expect(v['equipment-financing']).toBe('Likely');
-    expect(v['business-line-of-credit']).toBe('Possible');
+  });
+});
+
+describe('boundaries', () => {
+  it('exactly the low end is Possible and exactly the high end is Likely', () => {
+    expect(verdicts({ monthsInBusiness: 6, monthlyRevenue: 5_000, creditBand: '500-599' })['merchant-cash-advance']).toBe('Possible');
+    expect(verdicts({ monthsInBusiness: 6, monthlyRevenue: 10_000, creditBand: '500-599' })['merchant-cash-advance']).toBe('Likely');
+    expect(verdicts({ monthsInBusiness: 5, monthlyRevenue: 10_000, creditBand: '500-599' })['merchant-cash-advance']).toBe('Possible');
+    expect(verdicts({ monthsInBusiness: 2, monthlyRevenue: 10_000, creditBand: '500-599' })['merchant-cash-advance']).toBe('Unlikely');
+    expect(verdicts({ monthsInBusiness: 6, monthlyRevenue: 10_000, creditBand: 'under-500' })['merchant-cash-advance']).toBe('Unlikely');
   });
 
-  it('a B2B firm with good credit fits factoring and SBA', () => {
-    const v = verdicts({ monthlyRevenue: 80_000, monthsInBusiness: 60, creditBand: '700-plus', hasB2bInvoices: true, buyingEquipment: false });
-    expect(v['invoice-factoring']).toBe('Likely');
-    expect(v['sba-7a']).toBe('Likely');
+  it('a credit band counts as its lowest score', () => {
+    expect(verdicts({ monthsInBusiness: 24, monthlyRevenue: 8_000, creditBand: '650-679' })['business-line-of-credit']).toBe('Possible');
+    expect(verdicts({ monthsInBusiness: 24, monthlyRevenue: 8_000, creditBand: '680-699' })['business-line-of-credit']).toBe('Likely');
+  });
+});
+
+describe('results', () => {
+  it('are ordered Likely, then Possible, then Unlikely', () => {
+    const order = checkEligibility({ ...base, monthsInBusiness: 8, monthlyRevenue: 20_000, creditBand: '600-649', hasB2bInvoices: true }).map((r) => `${r.verdict} ${r.product}`);
+    expect(order).toEqual([
+      'Likely merchant-cash-advance',
+      'Likely invoice-factoring',
+      'Possible business-line-of-credit',
+      'Unlikely equipment-financing',
+      'Unlikely sba-7a',
+    ]);
   });
 
-  it('gives one or two reasons for every product, each with its guide', () => {
-    for (const result of checkEligibility({ monthlyRevenue: 10_000, monthsInBusiness: 6, creditBand: '650-699', hasB2bInvoices: false, buyingEquipment: false })) {
-      expect(result.reasons.length).toBeGreaterThanOrEqual(1);
-      expect(result.reasons.length).toBeLessThanOrEqual(2);
-      expect(result.guide).toMatch(/^\/guides\//);
+  it('every verdict names at least one figure or requirement that decided it', () => {
+    for (const result of checkEligibility({ ...base, monthsInBusiness: 12, monthlyRevenue: 6_000, creditBand: '600-649' })) {
+      expect(result.reasons.length).toBeGreaterThan(0);
+      for (const reason of result.reasons) expect(reason).toMatch(/\d|invoices|equipment/);
     }
   });
 
-  it('treats exactly the minimum as meeting it', () => {
-    expect(verdicts({ monthlyRevenue: 5_000, monthsInBusiness: 6, creditBand: '500-599', hasB2bInvoices: false, buyingEquipment: false })['merchant-cash-advance']).toBe('Likely');
+  it('read as plain sentences for every answer', () => {
+    fc.assert(
+      fc.property(profiles, (p) => {
+        for (const reason of checkEligibility(p).flatMap((r) => r.reasons)) {
+          expect(reason).toMatch(/^[A-Z0-9$].*\.$/);
+          expect(reason).not.toMatch(/\b(the|a) (a|an|the)\b|\s{2}|undefined|NaN/);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('the guides’ lists say "commonly advertised" figures the way a person writes them', () => {
+    expect(describeMinimums('merchant-cash-advance')).toEqual([
+      'Time in business: 3+ months at some funders, 6+ months at most funders',
+      'Monthly revenue: $5,000+ at some funders, $10,000+ at others',
+      'Credit score: 500+',
+    ]);
+    expect(describeMinimums('sba-7a')[0]).toBe('Time in business: 2+ years');
+  });
+
+  it('say SBA with capitals in every sentence', () => {
+    const text = PRODUCTS.flatMap((p) => [...describeMinimums(p), ...MINIMUMS[p].notes, MINIMUMS[p].name, MINIMUMS[p].unassessed?.why ?? '']).join(' ');
+    expect(text).toMatch(/SBA/);
+    expect(text).not.toMatch(/\bsba\b/);
+  });
+});
+
+// Every answer a reader can give: months 0–600, revenue $0–$100,000,000, each credit band, both boxes.
+const profiles = fc.record({
+  monthsInBusiness: fc.oneof(fc.integer({ min: 0, max: 600 }), fc.constantFrom(0, 2, 3, 5, 6, 11, 12, 23, 24)),
+  monthlyRevenue: fc.oneof(fc.integer({ min: 0, max: 100_000_000 }), fc.constantFrom(0, 2_999, 3_000, 4_999, 5_000, 7_999, 8_000, 9_999, 10_000)),
+  creditBand: fc.constantFrom(...CREDIT_BANDS.map((b) => b.id)),
+  hasB2bInvoices: fc.boolean(),
+  buyingEquipment: fc.boolean(),
+});
+const bandIndex = (id: Profile['creditBand']) => CREDIT_BANDS.findIndex((b) => b.id === id);
+
+describe('monotone: a stronger business never gets a worse verdict', () => {
+  it('raising any answer never lowers any product’s verdict', () => {
+    fc.assert(
+      fc.property(profiles, profiles, (a, b) => {
+        // Build the stronger profile field by field, so every pair is ordered.
+        const low: Profile = {
+          monthsInBusiness: Math.min(a.monthsInBusiness, b.monthsInBusiness),
+          monthlyRevenue: Math.min(a.monthlyRevenue, b.monthlyRevenue),
+          creditBand: bandIndex(a.creditBand) <= bandIndex(b.creditBand) ? a.creditBand : b.creditBand,
+          hasB2bInvoices: a.hasB2bInvoices && b.hasB2bInvoices,
+          buyingEquipment: a.buyingEquipment && b.buyingEquipment,
+        };
+        const high: Profile = {
+          monthsInBusiness: Math.max(a.monthsInBusiness, b.monthsInBusiness),
+          monthlyRevenue: Math.max(a.monthlyRevenue, b.monthlyRevenue),
+          creditBand: bandIndex(a.creditBand) <= bandIndex(b.creditBand) ? b.creditBand : a.creditBand,
+          hasB2bInvoices: a.hasB2bInvoices || b.hasB2bInvoices,
+          buyingEquipment: a.buyingEquipment || b.buyingEquipment,
+        };
+        for (const product of PRODUCTS) {
+          expect(verdictRank(checkProduct(product, high).verdict)).toBeLessThanOrEqual(verdictRank(checkProduct(product, low).verdict));
+        }
+      }),
+      { numRuns: 3_000 },
+    );
+  });
+
+  it('the property test is not vacuous: the input space reaches every verdict for every product', () => {
+    const seen = new Map<Product, Set<string>>(PRODUCTS.map((p) => [p, new Set()]));
+    fc.assert(
+      fc.property(profiles, (p) => {
+        for (const r of checkEligibility(p)) seen.get(r.product)!.add(r.verdict);
+      }),
+      { numRuns: 3_000 },
+    );
+    for (const product of PRODUCTS) {
+      // SBA 7(a) is never Likely: the checker cannot judge cash flow or the credit-elsewhere test.
+      // Factoring has no advertised range, only its requirement, so it is never Possible.
+      const expected = product === 'sba-7a' ? ['Possible', 'Unlikely'] : product === 'invoice-factoring' ? ['Likely', 'Unlikely'] : [...VERDICTS];
+      expect([...seen.get(product)!].sort()).toEqual([...expected].sort());
+    }
+  });
+
+  it('Likely means at or above the high end of every range; Unlikely means below a low end or a missing requirement', () => {
+    fc.assert(
+      fc.property(profiles, (p) => {
+        const credit = CREDIT_BANDS[bandIndex(p.creditBand)]!.low;
+        const value = { months: p.monthsInBusiness, revenue: p.monthlyRevenue, credit };
+        for (const product of PRODUCTS) {
+          const rules = MINIMUMS[product];
+          const ranges = (['months', 'revenue', 'credit'] as const).flatMap((c) => (rules[c] ? [[value[c], rules[c]!] as const] : []));
+          const hasRequirement = rules.requires === 'b2b-invoices' ? p.hasB2bInvoices : rules.requires === 'equipment-purchase' ? p.buyingEquipment : true;
+          const below = !hasRequirement || ranges.some(([v, r]) => v < r.low);
+          const allHigh = ranges.every(([v, r]) => v >= r.high) && !rules.unassessed;
+          const expected = below ? 'Unlikely' : allHigh ? 'Likely' : 'Possible';
+          expect(checkProduct(product, p).verdict).toBe(expected);
+        }
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+});
+
+describe('answers are read with the calculator’s parser', () => {
+  const answers = { ...EMPTY_ANSWERS, monthlyRevenue: '20,000', monthsInBusiness: '18', creditBand: '600-649' };
+
+  it('accepts what people type', () => {
+    expect(validateAnswers({ ...answers, monthlyRevenue: '$7,000' }).profile?.monthlyRevenue).toBe(7_000);
+    expect(validateAnswers({ ...answers, monthsInBusiness: ' 24 ' }).profile?.monthsInBusiness).toBe(24);
+    expect(validateAnswers({ ...answers, monthlyRevenue: '0' }).profile?.monthlyRevenue).toBe(0);
+  });
+
+  it.each([
+    ['monthlyRevenue', '', /^This field is empty\. Enter monthly revenue between \$0 and \$100,000,000\.$/],
+    ['monthlyRevenue', '1e5', /^Use digits only, for example 20,000\./],
+    ['monthlyRevenue', '0x10', /^Use digits only/],
+    ['monthlyRevenue', '-500', /^It can't be negative\./],
+    ['monthlyRevenue', '100000001', /^Enter monthly revenue between \$0 and \$100,000,000\.$/],
+    ['monthsInBusiness', '', /^This field is empty\. Enter months in business between 0 and 600\.$/],
+    ['monthsInBusiness', 'two years', /^Use digits only, for example 18\./],
+    ['monthsInBusiness', '1.5', /^Use a whole number, for example 18\./],
+    ['monthsInBusiness', '601', /^Enter months in business between 0 and 600\.$/],
+    ['monthsInBusiness', '1e2', /^Use digits only/],
+  ] as const)('%s "%s" gets its message and no verdict', (field, raw, message) => {
+    const result = validateAnswers({ ...answers, [field]: raw });
+    expect(result.profile).toBeUndefined();
+    expect(result.errors[field]).toMatch(message);
+  });
+
+  it('asks for a credit band until one is chosen', () => {
+    const result = validateAnswers({ ...answers, creditBand: '' });
+    expect(result.profile).toBeUndefined();
+    expect(result.errors.creditBand).toBe(MESSAGES.creditBand);
+  });
+
+  it('a blank form gives a message for every field, never a zero', () => {
+    const result = validateAnswers(EMPTY_ANSWERS);
+    expect(result.profile).toBeUndefined();
+    expect(Object.keys(result.errors).sort()).toEqual(['creditBand', 'monthlyRevenue', 'monthsInBusiness']);
   });
 });

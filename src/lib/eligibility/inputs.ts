@@ -1,0 +1,54 @@
+/**
+ * The eligibility checker's answers as typed, and turning them into a Profile. Numbers go through the
+ * calculator's parser (calculator-input.ts), so both tools treat "1e5", "0x10", blanks and negatives
+ * the same way and say so in the same words.
+ */
+import { parseNumber, type NumberSpec } from '../calculator-input';
+import { isCreditBand, type Profile } from './check';
+
+export const ANSWER_FIELDS = ['monthlyRevenue', 'monthsInBusiness', 'creditBand'] as const;
+export type AnswerField = (typeof ANSWER_FIELDS)[number];
+
+export interface Answers {
+  monthlyRevenue: string;
+  monthsInBusiness: string;
+  /** A CreditBand id, or '' until the reader picks one. */
+  creditBand: string;
+  hasB2bInvoices: boolean;
+  buyingEquipment: boolean;
+}
+
+export const EMPTY_ANSWERS: Answers = { monthlyRevenue: '', monthsInBusiness: '', creditBand: '', hasB2bInvoices: false, buyingEquipment: false };
+
+/** 600 months is 50 years: older businesses enter 600. */
+const MONTHS: NumberSpec = { min: 0, max: 600, decimals: 0, kind: 'count' };
+const REVENUE: NumberSpec = { min: 0, max: 100_000_000, decimals: 2, kind: 'money' };
+
+export const MESSAGES = {
+  monthlyRevenue: 'Enter monthly revenue between $0 and $100,000,000.',
+  monthsInBusiness: 'Enter months in business between 0 and 600.',
+  creditBand: 'Choose the range your personal credit score is in.',
+} as const satisfies Record<AnswerField, string>;
+
+export type AnswerErrors = Partial<Record<AnswerField, string>>;
+
+/** Either a profile to score, or a message for each answer that is missing or not a number. */
+export function validateAnswers(answers: Answers): { profile?: Profile; errors: AnswerErrors } {
+  const errors: AnswerErrors = {};
+  const revenue = parseNumber(REVENUE, answers.monthlyRevenue, MESSAGES.monthlyRevenue, '20,000');
+  const months = parseNumber(MONTHS, answers.monthsInBusiness, MESSAGES.monthsInBusiness, '18');
+  if (!revenue.ok) errors.monthlyRevenue = revenue.message;
+  if (!months.ok) errors.monthsInBusiness = months.message;
+  if (!isCreditBand(answers.creditBand)) errors.creditBand = MESSAGES.creditBand;
+  if (!revenue.ok || !months.ok || !isCreditBand(answers.creditBand)) return { errors };
+  return {
+    errors,
+    profile: {
+      monthlyRevenue: revenue.value,
+      monthsInBusiness: months.value,
+      creditBand: answers.creditBand,
+      hasB2bInvoices: answers.hasB2bInvoices,
+      buyingEquipment: answers.buyingEquipment,
+    },
+  };
+}

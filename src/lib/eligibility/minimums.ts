@@ -1,0 +1,187 @@
+/**
+ * The minimums lenders and funders commonly advertise, per product: the ONE table the guides
+ * (<QualificationList>), the landing pages' quick check and the eligibility checker all read.
+ *
+ * Every figure is from shared/facts.md, "Minimums lenders commonly advertise". They are marketing
+ * claims, not rules ("Figures that are marketing claims, not facts"), so each criterion is a range:
+ * `low` is the lowest figure commonly advertised (below it → Unlikely), `high` the figure most or the
+ * stricter lenders look for (at or above it → Likely). Where facts.md gives one figure, low = high.
+ * No figure here may be invented: a condition without a published number goes in `unassessed`.
+ */
+import { ROUTES } from '../routes';
+
+export const PRODUCTS = [
+  'merchant-cash-advance',
+  'business-line-of-credit',
+  'invoice-factoring',
+  'equipment-financing',
+  'sba-7a',
+] as const;
+
+export type Product = (typeof PRODUCTS)[number];
+
+export const CRITERIA = ['months', 'revenue', 'credit'] as const;
+export type Criterion = (typeof CRITERIA)[number];
+
+export interface AdvertisedRange {
+  /** Lowest figure commonly advertised. 0 when some lenders have no minimum (see `lowNote`). */
+  low: number;
+  /** The figure most lenders, or the stricter ones, look for. Equal to `low` when facts.md gives one figure. */
+  high: number;
+  /** Who advertises `low`, e.g. "some funders", "online lenders". Only when low < high. */
+  lowWho?: string;
+  /** Who advertises `high`, e.g. "most funders", "banks". */
+  highWho?: string;
+  /** Replaces the low end in sentences when low is 0 (no minimum), e.g. "some take newer businesses…". */
+  lowNote?: string;
+}
+
+export interface ProductMinimums {
+  name: string;
+  guide: string;
+  /** Who advertises these minimums, for sentences: "funders" (advances) or "lenders". */
+  who: 'funders' | 'lenders';
+  months?: AdvertisedRange;
+  /** Monthly revenue in USD (card sales or deposits for an advance). */
+  revenue?: AdvertisedRange;
+  credit?: AdvertisedRange;
+  /** A product only some businesses can use at all. */
+  requires?: 'b2b-invoices' | 'equipment-purchase';
+  /**
+   * Conditions lenders apply that the checker does not ask about: `requirement` for the list,
+   * `why` for the checker, which then says Possible at best, never Likely.
+   */
+  unassessed?: { requirement: string; why: string };
+  /** What else providers weigh, in plain words, shown under the list. No figures that are not above. */
+  notes: readonly string[];
+}
+
+export const MINIMUMS: Readonly<Record<Product, ProductMinimums>> = {
+  // "6+ months in business (some funders 3–4); $5,000–$10,000+ a month in card sales or deposits;
+  // credit often 500+, weighed less than deposits."
+  'merchant-cash-advance': {
+    name: 'Merchant cash advance',
+    guide: ROUTES.mcaGuide,
+    who: 'funders',
+    months: { low: 3, high: 6, lowWho: 'some funders', highWho: 'most funders' },
+    revenue: { low: 5_000, high: 10_000, lowWho: 'some funders', highWho: 'others' },
+    credit: { low: 500, high: 500 },
+    notes: ['Funders weigh steady card sales or bank deposits more than credit.'],
+  },
+  // "Online lenders often 6–12+ months in business, about $8,000+ a month ($100,000 a year) in revenue
+  // and 600+ credit; banks usually 2+ years and 680+."
+  'business-line-of-credit': {
+    name: 'Business line of credit',
+    guide: '/guides/business-lines-of-credit',
+    who: 'lenders',
+    months: { low: 6, high: 24, lowWho: 'online lenders', highWho: 'banks' },
+    revenue: { low: 8_000, high: 8_000 },
+    credit: { low: 600, high: 680, lowWho: 'online lenders', highWho: 'banks' },
+    notes: ['Online lenders ask for less time in business and a lower score than banks do.'],
+  },
+  // "Unpaid invoices owed by business or government customers; factors weigh the customers' payment
+  // record more than the owner's credit; little or no minimum time in business."
+  'invoice-factoring': {
+    name: 'Invoice factoring',
+    guide: '/guides/invoice-factoring',
+    who: 'lenders',
+    requires: 'b2b-invoices',
+    notes: ['Factors weigh your customers’ record of paying more than your own credit.', 'Many factors ask for little or no time in business.'],
+  },
+  // "Often 600+ credit and 1+ year in business; some lenders take newer businesses with a larger down
+  // payment; the equipment secures it."
+  'equipment-financing': {
+    name: 'Equipment financing',
+    guide: '/guides/equipment-financing',
+    who: 'lenders',
+    requires: 'equipment-purchase',
+    months: { low: 0, high: 12, highWho: 'most lenders', lowNote: 'some lenders take newer businesses with a larger down payment' },
+    credit: { low: 600, high: 600 },
+    notes: ['The equipment secures the financing.'],
+  },
+  // "Often 2+ years in business, 650+ credit (many 680+), cash flow that covers the payments, and no
+  // other reasonable credit (the SBA's credit-elsewhere test); startups rarely and not fast; 30–90 days."
+  'sba-7a': {
+    name: 'SBA 7(a) loan',
+    guide: ROUTES.sbaGuide,
+    who: 'lenders',
+    months: { low: 24, high: 24 },
+    credit: { low: 650, high: 680, lowWho: 'many lenders', highWho: 'others' },
+    unassessed: {
+      requirement: 'Cash flow that covers the payments, and no other reasonable credit (the SBA’s credit-elsewhere test)',
+      why: 'Lenders also look for cash flow that covers the payments and check that you cannot get reasonable credit elsewhere (the SBA’s credit-elsewhere test). This checker does not ask about either.',
+    },
+    notes: ['Startups can qualify with strong equity and experience, but rarely and not fast.', 'Expect 30–90 days from application to funding.'],
+  },
+};
+
+export function isProduct(value: string): value is Product {
+  return (PRODUCTS as readonly string[]).includes(value);
+}
+
+/**
+ * The landing pages' Quick Qualification Check, kept for the landing template until it renders
+ * <QualificationList product="merchant-cash-advance" />. Derived from the table (the upper end, the
+ * point at which the checker says Likely) so the two cannot disagree again.
+ */
+export const LANDING_QUICK_CHECK = {
+  minMonthlyRevenue: MINIMUMS['merchant-cash-advance'].revenue!.high,
+  minMonthsInBusiness: MINIMUMS['merchant-cash-advance'].months!.high,
+  minCreditScore: MINIMUMS['merchant-cash-advance'].credit!.high,
+} as const;
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/** A time in business as a person says it: "1 month", "6 months", "1 year", "2 years". */
+export function formatMonths(months: number): string {
+  if (months >= 12 && months % 12 === 0) return months === 12 ? '1 year' : `${months / 12} years`;
+  return months === 1 ? '1 month' : `${months} months`;
+}
+
+/** A figure of one criterion, bare: "6 months", "$5,000", "680". */
+export function formatFigure(criterion: Criterion, value: number): string {
+  if (criterion === 'months') return formatMonths(value);
+  if (criterion === 'revenue') return usd.format(value);
+  return String(value);
+}
+
+/** A figure with what it measures: "6 months in business", "$5,000 a month in revenue", "680 credit score". */
+export function describeFigure(criterion: Criterion, value: number): string {
+  if (criterion === 'months') return `${formatMonths(value)} in business`;
+  if (criterion === 'revenue') return `${usd.format(value)} a month in revenue`;
+  return `${value} credit score`;
+}
+
+/** A minimum as lists write it: "3+ months", "2+ years", "$5,000+", "680+". */
+export function formatAtLeast(criterion: Criterion, value: number): string {
+  if (criterion === 'months') {
+    if (value >= 12 && value % 12 === 0) return value === 12 ? '1+ year' : `${value / 12}+ years`;
+    return `${value}+ months`;
+  }
+  return `${formatFigure(criterion, value)}+`;
+}
+
+const CRITERION_LABEL: Record<Criterion, string> = { months: 'Time in business', revenue: 'Monthly revenue', credit: 'Credit score' };
+
+/**
+ * The table as short "commonly advertised" lines for the guides and the checker page, e.g.
+ * "Time in business: 3+ months at some funders, 6+ months at most funders".
+ */
+export function describeMinimums(product: Product): string[] {
+  const rules = MINIMUMS[product];
+  const lines: string[] = [];
+  for (const criterion of CRITERIA) {
+    const range = rules[criterion];
+    if (!range) continue;
+    const high = formatAtLeast(criterion, range.high);
+    let text: string;
+    if (range.low === range.high) text = `${high}`;
+    else if (range.low === 0) text = `${high} at ${range.highWho ?? rules.who}; ${range.lowNote ?? 'some have no minimum'}`;
+    else text = `${formatAtLeast(criterion, range.low)} at ${range.lowWho ?? `some ${rules.who}`}, ${high} at ${range.highWho ?? 'others'}`;
+    lines.push(`${CRITERION_LABEL[criterion]}: ${text}`);
+  }
+  if (rules.requires === 'b2b-invoices') lines.push('Unpaid invoices owed by business or government customers');
+  if (rules.requires === 'equipment-purchase') lines.push('Equipment you are buying or leasing');
+  if (rules.unassessed) lines.push(rules.unassessed.requirement);
+  return lines;
+}
