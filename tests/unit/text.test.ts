@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nameInSentence } from '../../src/lib/text';
-import { PRODUCT_RULES } from '../../src/lib/eligibility-rules';
+import { MINIMUMS } from '../../src/lib/eligibility/minimums';
 
 describe('nameInSentence', () => {
   it('lowercases an ordinary first word', () => {
@@ -11,7 +11,7 @@ describe('nameInSentence', () => {
     expect(nameInSentence('MCA')).toBe('MCA');
   });
   it('never writes "sba" in lower case for any product the site names', () => {
-    const names = Object.values(PRODUCT_RULES).map((rules) => nameInSentence(rules.name));
+    const names = Object.values(MINIMUMS).map((rules) => nameInSentence(rules.name));
     expect(names.some((name) => name.includes('SBA'))).toBe(true);
     for (const name of names) expect(name).not.toMatch(/\bsba\b/);
   });
