@@ -9,6 +9,7 @@ import { REDIRECTS } from './src/lib/routes';
 import { buildApplyUrl } from './src/lib/apply-link';
 import { readLastmodMap } from './src/lib/sitemap-lastmod';
 import { hostFiles } from './src/integrations/host-files';
+import { precompress } from './src/integrations/precompress';
 
 const lastmod = readLastmodMap(new URL('./content', import.meta.url).pathname);
 
@@ -46,6 +47,9 @@ export default defineConfig({
       },
     }),
     hostFiles(ALL_REDIRECTS),
+    // LAST, always: compresses the final files, so every step that writes into dist/ or rewrites HTML
+    // (host-files' CSP, critical CSS) must come before it.
+    precompress(),
   ],
   devToolbar: { enabled: false },
   // Small scripts (the 404 redirect) are inlined rather than fetched.
