@@ -5,13 +5,14 @@
  * not a skip: production runs on it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { connect as tlsConnect } from 'node:tls';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { REDIRECTS } from '../../src/lib/routes';
 import { CACHE_HASHED } from '../../src/lib/security-headers';
 import { findNginx, NGINX_MISSING, startNginx, startNode } from '../../scripts/hosting-servers.mjs';
+import { parseHeaders, resolveHeaders } from '../../scripts/static-host.mjs';
 import { get, raw, type RawResponse, type Target } from '../support/http-raw';
 
 const SECURITY = ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'permissions-policy'];
@@ -291,4 +292,28 @@ describe.each(SERVERS)('$name', ({ name, hsts }) => {
       expect(old).toBe('refused');
     });
   }
+});
+
+describe('what the build writes for the hosts', () => {
+  const dist = join(process.cwd(), 'dist');
+  const files = (readdirSync(dist, { recursive: true }) as string[]).map((f) => `/${f.split('\\').join('/')}`).filter((f) => statSync(join(dist, f)).isFile());
+
+  it('dist/_headers sets no header twice for any file the site serves (hosts would join the values)', () => {
+    const rules = parseHeaders(readFileSync(join(dist, '_headers'), 'utf8'));
+    const served = files.filter((f) => !/\.(br|gz)$/.test(f)).map((f) => f.replace(/(\/index)?\.html$/, '') || '/');
+    expect(served.length).toBeGreaterThan(300);
+    expect(served).toContain(hashedAsset());
+    const repeated = served.flatMap((path) => resolveHeaders(rules, path).repeated.map((name: string) => `${path}: ${name}`));
+    expect(repeated).toEqual([]);
+  });
+
+  it('every HTML, CSS, JS, XML and SVG file of 1 KB or more has .br and .gz copies of its exact bytes', () => {
+    const text = files.filter((f) => /\.(html|css|js|xml|svg)$/.test(f) && statSync(join(dist, f)).size >= 1024);
+    expect(text.length).toBeGreaterThan(300);
+    for (const file of text) {
+      const body = readFileSync(join(dist, file));
+      expect(brotliDecompressSync(readFileSync(join(dist, `${file}.br`))).equals(body), `${file}.br`).toBe(true);
+      expect(gunzipSync(readFileSync(join(dist, `${file}.gz`))).equals(body), `${file}.gz`).toBe(true);
+    }
+  });
 });
