@@ -44,11 +44,11 @@ async function waitForPort(port, child, name) {
 /**
  * deploy/nginx.conf as shipped, with only what must differ on a test machine substituted: listen ports
  * (loopback), pid, temp folders, the certificate, the snippet paths and one worker.
- * @param {{ root?: string, dist?: string, workers?: number }} [options]
+ * @param {string} shipped the text of deploy/nginx.conf
+ * @param {{ dist: string, tmp: string, httpPort: number, httpsPort: number, workers?: number | 'auto' }} options
  */
 export function nginxTestConfig(shipped, { dist, tmp, httpPort, httpsPort, workers = 1 }) {
   const lines = shipped.split('\n');
-  let portLine = 0;
   const out = lines
     .filter((line) => !/^\s*listen \[::\]/.test(line))
     .map((line) => {
@@ -61,46 +61,52 @@ export function nginxTestConfig(shipped, { dist, tmp, httpPort, httpsPort, worke
       if (/^worker_processes /.test(line)) return `worker_processes ${workers};`;
       return line.replace(/\/tmp\/nginx-/g, `${tmp}/nginx-`).replace(/\.\.\/dist\//g, `${dist}/`);
     });
-  portLine = out.filter((l) => l.includes('127.0.0.1:')).length;
-  if (portLine !== 2) throw new Error('deploy/nginx.conf no longer has one `listen 80` and one `listen 443` line');
+  if (out.filter((l) => l.includes('127.0.0.1:')).length !== 2) throw new Error('deploy/nginx.conf no longer has one `listen 80` and one `listen 443` line');
   return out.join('\n');
 }
 
-/** @returns {Promise<{ httpPort: number, httpsPort: number, stop: () => void }>} */
+/** @returns {Promise<{ httpPort: number, httpsPort: number, stop: () => Promise<void> }>} */
 export async function startNginx({ project = process.cwd(), workers = 1 } = {}) {
   const nginx = findNginx();
   if (!nginx) throw new Error(NGINX_MISSING);
   const tmp = mkdtempSync(join(tmpdir(), 'ledgerwise-nginx-'));
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-keyout', join(tmp, 'key.pem'), '-out', join(tmp, 'cert.pem')], { stdio: 'ignore' });
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-keyout', join(tmp, 'key.pem'), '-out', join(tmp, 'cert.pem')], { stdio: 'ignore' });
   const [httpPort, httpsPort] = [await freePort(), await freePort()];
   const shipped = readFileSync(join(project, 'deploy', 'nginx.conf'), 'utf8');
   writeFileSync(join(tmp, 'nginx.conf'), nginxTestConfig(shipped, { dist: resolve(project, 'dist'), tmp, httpPort, httpsPort, workers }));
   const child = spawn(nginx, ['-p', tmp, '-c', join(tmp, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
-  const stop = () => {
+  const exited = new Promise((res) => child.once('exit', res));
+  /** Stops nginx, waits for it to exit (at most 5 s), then removes its temp folder. */
+  const stop = async () => {
     if (child.exitCode === null) child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((res) => setTimeout(res, 5000).unref())]);
+    if (child.exitCode === null) child.kill('SIGKILL');
     rmSync(tmp, { recursive: true, force: true });
   };
   try {
     await waitForPort(httpsPort, child, 'nginx');
     await waitForPort(httpPort, child, 'nginx');
   } catch (error) {
-    stop();
+    await stop();
     throw error;
   }
   return { httpPort, httpsPort, stop };
 }
 
-/** @returns {Promise<{ port: number, stop: () => void }>} */
+/** @returns {Promise<{ port: number, stop: () => Promise<void> }>} */
 export async function startNode({ project = process.cwd() } = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, [join(project, 'scripts', 'serve.mjs'), '--port', String(port), '--root', join(project, 'dist')], { stdio: ['ignore', 'ignore', 'inherit'] });
-  const stop = () => {
+  const exited = new Promise((res) => child.once('exit', res));
+  const stop = async () => {
     if (child.exitCode === null) child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((res) => setTimeout(res, 5000).unref())]);
+    if (child.exitCode === null) child.kill('SIGKILL');
   };
   try {
     await waitForPort(port, child, 'serve.mjs');
   } catch (error) {
-    stop();
+    await stop();
     throw error;
   }
   return { port, stop };

@@ -237,7 +237,7 @@ const SERVERS = [
 
 describe.each(SERVERS)('$name', ({ name, hsts }) => {
   let target: Target;
-  let stop = () => {};
+  let stop: () => Promise<void> = async () => {};
   let httpPort = 0;
 
   beforeAll(async () => {
@@ -253,7 +253,7 @@ describe.each(SERVERS)('$name', ({ name, hsts }) => {
       stop = started.stop;
     }
   }, 30_000);
-  afterAll(() => stop());
+  afterAll(() => stop(), 15_000);
 
   const fetch = (path: string, headers?: Record<string, string>) => get(target, path, headers);
 
