@@ -10,6 +10,7 @@ import { buildApplyUrl } from './src/lib/apply-link';
 import { readLastmodMap } from './src/lib/sitemap-lastmod';
 import { hostFiles } from './src/integrations/host-files';
 import { precompress } from './src/integrations/precompress';
+import { contentDates } from './src/integrations/content-dates';
 
 const lastmod = readLastmodMap(new URL('./content', import.meta.url).pathname);
 
@@ -35,6 +36,7 @@ export default defineConfig({
   build: { inlineStylesheets: 'always' },
   redirects: ALL_REDIRECTS,
   integrations: [
+    contentDates(new URL('./content', import.meta.url).pathname),
     interactionDirective,
     react(),
     mdx(),
