@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { createSearcher, normalizeQuery, resultsAnnouncement, MAX_QUERY_LENGTH } from '../lib/blog-search';
+import { cleanQueryParam, createSearcher, normalizeQuery, resultsAnnouncement, MAX_QUERY_LENGTH } from '../lib/blog-search';
 import { withErrorBoundary } from './ErrorBoundary';
 
 export interface ArticleCard {
@@ -19,7 +19,7 @@ interface Props {
 
 function readQueryParam(): string {
   try {
-    return (new URLSearchParams(window.location.search).get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
+    return cleanQueryParam(new URLSearchParams(window.location.search).get('q'));
   } catch {
     return '';
   }

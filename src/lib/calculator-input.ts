@@ -2,11 +2,9 @@
  * Turning what people type or paste into numbers, and back: "$50,000", "1.25", "15%", " 100000 ".
  * Never throws, whatever the input: every string becomes a value or a message for its field.
  */
-import { FIELDS, FIELD_KEYS, rangeMessage, type FieldKey } from './calculator-fields';
+import { FIELDS, FIELD_KEYS, FIELD_MAX_LENGTH, rangeMessage, type FieldKey } from './calculator-fields';
 
 export type ParseResult = { ok: true; value: number; units: number } | { ok: false; message: string };
-
-const MAX_INPUT_LENGTH = 40;
 
 /**
  * Parse one field. `units` is the value as an integer count of 1/10^decimals (cents, hundredths),
@@ -18,7 +16,7 @@ export function parseField(key: FieldKey, raw: unknown): ParseResult {
   if (typeof raw !== 'string' && typeof raw !== 'number') return { ok: false, message: range };
   const text = String(raw).trim();
   if (text === '') return { ok: false, message: `This field is empty. ${range}` };
-  if (text.length > MAX_INPUT_LENGTH) return { ok: false, message: `That is too long to be a number. ${range}` };
+  if (text.length > FIELD_MAX_LENGTH) return { ok: false, message: `That is too long to be a number. ${range}` };
 
   let cleaned = text.replace(/[\s,_]/g, '');
   if (spec.kind === 'money') cleaned = cleaned.replace(/^(-?)\$/, '$1').replace(/^\$-/, '-').replace(/(usd)$/i, '');

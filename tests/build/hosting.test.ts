@@ -274,7 +274,7 @@ describe.each(SERVERS)('$name', ({ name, hsts }) => {
       }
     });
     it('offers HTTP/2 and TLS 1.2+ only', async () => {
-      const protocol = await new Promise<string | false>((resolve, reject) => {
+      const protocol = await new Promise<string | false | null>((resolve, reject) => {
         const socket = tlsConnect({ host: '127.0.0.1', port: target.port, ALPNProtocols: ['h2', 'http/1.1'], rejectUnauthorized: false, servername: 'localhost' }, () => {
           resolve(socket.alpnProtocol);
           socket.end();
