@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { mapLimit, shouldPrecompress } from '../lib/precompress';
+import { BEST_QUALITY_MAX_PAGES, brotliQuality, mapLimit, shouldPrecompress } from '../lib/precompress';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -16,7 +16,7 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 /**
- * After the build: write `file.br` (brotli 11) and `file.gz` (gzip 9) next to every text file of 1 KB or
+ * After the build: write `file.br` (brotli 11; see brotliQuality for very large sites) and `file.gz` (gzip 9) next to every text file of 1 KB or
  * more, so nginx (brotli_static, gzip_static) and scripts/serve.mjs send them without compressing per
  * request. Must be the LAST integration: it compresses the final bytes, after host-files has put the
  * CSP into each page and after any other step that rewrites HTML.
@@ -29,6 +29,7 @@ export function precompress(): AstroIntegration {
         const started = Date.now();
         const out = fileURLToPath(dir);
         const files = (await filesUnder(out)).filter((f) => !/\.(br|gz)$/.test(f));
+        const htmlPages = files.filter((f) => f.endsWith('.html')).length;
         let before = 0;
         let afterBr = 0;
         let count = 0;
@@ -39,7 +40,7 @@ export function precompress(): AstroIntegration {
           const [br, gzipped] = await Promise.all([
             brotli(body, {
               params: {
-                [constants.BROTLI_PARAM_QUALITY]: 11,
+                [constants.BROTLI_PARAM_QUALITY]: brotliQuality(file, htmlPages),
                 [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
                 [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
               },
@@ -52,7 +53,8 @@ export function precompress(): AstroIntegration {
           count += 1;
         });
         const seconds = ((Date.now() - started) / 1000).toFixed(1);
-        logger.info(`Precompressed ${count} files (${(before / 1e6).toFixed(1)} MB → ${(afterBr / 1e6).toFixed(1)} MB brotli) in ${seconds} s.`);
+        const quality = htmlPages > BEST_QUALITY_MAX_PAGES ? ` (HTML at brotli ${brotliQuality('x.html', htmlPages)}: more than ${BEST_QUALITY_MAX_PAGES} pages)` : '';
+        logger.info(`Precompressed ${count} files (${(before / 1e6).toFixed(1)} MB → ${(afterBr / 1e6).toFixed(1)} MB brotli) in ${seconds} s${quality}.`);
       },
     },
   };
