@@ -27,8 +27,9 @@ import {
 } from './static-host.mjs';
 
 const args = process.argv.slice(2);
+/** The last `--name value` wins, so `npm start -- --port 5000` overrides a default in the script. */
 const flag = (name, fallback) => {
-  const at = args.indexOf(`--${name}`);
+  const at = args.lastIndexOf(`--${name}`);
   return at >= 0 && args[at + 1] ? args[at + 1] : fallback;
 };
 const root = resolve(flag('root', 'dist'));
