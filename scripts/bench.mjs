@@ -96,8 +96,10 @@ const gaps = Object.entries(results).flatMap(([type, r]) => {
   if (type === 'home' && r.htmlCssGzip > 14 * 1024) out.push(`home: HTML+CSS ${r.htmlCssGzip} B gzipped exceeds 14 KB`);
   return out;
 });
+// Keep the build-scale section that `npm run bench:scale` maintains at the end of the report.
+const scale = existsSync('bench/report.md') ? (/\n## Build scale[\s\S]*$/.exec(readFileSync('bench/report.md', 'utf8'))?.[0] ?? '') : '';
 writeFileSync(
   'bench/report.md',
-  `# Lighthouse bench\n\nLighthouse ${'12'} (mobile emulation, simulated throttling), median of ${RUNS} runs per page, served by scripts/serve.mjs (the build's precompressed brotli files).\nMachine: Lighthouse CPU benchmark index ${benchmarkIndex}. Run ${new Date().toISOString().slice(0, 10)}.\n\n| Page type | Perf | A11y | Best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | Transfer KB | Script KB | Requests | HTML+CSS gz KB |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n${rows.join('\n')}\n\n## Targets missed\n\n${gaps.length ? gaps.map((g) => `- ${g}`).join('\n') : 'None.'}\n\nOn the tool pages and the blog list, LCP lands later than FCP most likely because the simulated load includes React (about 66 KB gzipped) before the largest element settles; content pages load no script at all.\n\n${load.markdown}`,
+  `# Lighthouse bench\n\nLighthouse ${'12'} (mobile emulation, simulated throttling), median of ${RUNS} runs per page, served by scripts/serve.mjs (the build's precompressed brotli files).\nMachine: Lighthouse CPU benchmark index ${benchmarkIndex}. Run ${new Date().toISOString().slice(0, 10)}.\n\n| Page type | Perf | A11y | Best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | Transfer KB | Script KB | Requests | HTML+CSS gz KB |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n${rows.join('\n')}\n\n## Targets missed\n\n${gaps.length ? gaps.map((g) => `- ${g}`).join('\n') : 'None.'}\n\nOn the tool pages and the blog list, LCP lands later than FCP most likely because the simulated load includes React (about 66 KB gzipped) before the largest element settles; content pages load no script at all.\n\n${load.markdown}${scale}`,
 );
 console.log('Wrote bench/report.md');
