@@ -2,7 +2,7 @@
 // the SHIPPED deploy/nginx.conf (ports, paths and a throwaway self-signed certificate substituted) and
 // scripts/serve.mjs. Each returns a stop() that kills the process; callers call it in finally/afterAll.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -65,13 +65,17 @@ export function nginxTestConfig(shipped, { dist, tmp, httpPort, httpsPort, worke
   return out.join('\n');
 }
 
-/** @returns {Promise<{ httpPort: number, httpsPort: number, stop: () => Promise<void> }>} */
-export async function startNginx({ project = process.cwd(), workers = 1 } = {}) {
+/**
+ * @param {{ project?: string, workers?: number | 'auto', httpsPort?: number }} [options] httpsPort: a fixed port (else a free one)
+ * @returns {Promise<{ httpPort: number, httpsPort: number, stop: () => Promise<void> }>}
+ */
+export async function startNginx({ project = process.cwd(), workers = 1, httpsPort: fixedHttpsPort = 0 } = {}) {
   const nginx = findNginx();
   if (!nginx) throw new Error(NGINX_MISSING);
+  removeStaleTempFolders();
   const tmp = mkdtempSync(join(tmpdir(), 'ledgerwise-nginx-'));
   execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-keyout', join(tmp, 'key.pem'), '-out', join(tmp, 'cert.pem')], { stdio: 'ignore' });
-  const [httpPort, httpsPort] = [await freePort(), await freePort()];
+  const [httpPort, httpsPort] = [await freePort(), fixedHttpsPort || (await freePort())];
   const shipped = readFileSync(join(project, 'deploy', 'nginx.conf'), 'utf8');
   writeFileSync(join(tmp, 'nginx.conf'), nginxTestConfig(shipped, { dist: resolve(project, 'dist'), tmp, httpPort, httpsPort, workers }));
   const child = spawn(nginx, ['-p', tmp, '-c', join(tmp, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
@@ -91,6 +95,29 @@ export async function startNginx({ project = process.cwd(), workers = 1 } = {}) 
     throw error;
   }
   return { httpPort, httpsPort, stop };
+}
+
+/**
+ * Temp folders left by an nginx that was killed outright (a browser-test server gets SIGKILL): removed
+ * once their nginx is gone and they are more than ten minutes old.
+ */
+function removeStaleTempFolders() {
+  for (const name of readdirSync(tmpdir()).filter((n) => n.startsWith('ledgerwise-nginx-'))) {
+    const dir = join(tmpdir(), name);
+    try {
+      if (Date.now() - statSync(dir).mtimeMs < 10 * 60_000) continue;
+      const pid = Number(readFileSync(join(dir, 'nginx.pid'), 'utf8'));
+      try {
+        process.kill(pid, 0);
+        continue; // still running
+      } catch {
+        /* gone */
+      }
+    } catch {
+      /* no pid file: nginx never started or has exited */
+    }
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** @returns {Promise<{ port: number, stop: () => Promise<void> }>} */
