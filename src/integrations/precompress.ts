@@ -26,6 +26,8 @@ export function precompress(): AstroIntegration {
     name: 'precompress',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
+        // Throwaway builds that only check content (tests/support/project-copy.ts) skip the compression.
+        if (process.env.PRECOMPRESS === '0') return logger.info('Skipped (PRECOMPRESS=0).');
         const started = Date.now();
         const out = fileURLToPath(dir);
         const files = (await filesUnder(out)).filter((f) => !/\.(br|gz)$/.test(f));
