@@ -56,7 +56,7 @@ export function nginxTestConfig(shipped, { dist, tmp, httpPort, httpsPort, worke
       if (/^\s*listen 443\b/.test(line)) return `    listen 127.0.0.1:${httpsPort} ssl http2 default_server;`;
       if (/^\s*ssl_certificate /.test(line)) return `    ssl_certificate ${tmp}/cert.pem;`;
       if (/^\s*ssl_certificate_key /.test(line)) return `    ssl_certificate_key ${tmp}/key.pem;`;
-      if (/^\s*root /.test(line)) return `    root ${dist};`;
+      if (/^\s*root dist;/.test(line)) return `    root ${dist};`;
       if (/^pid /.test(line)) return `pid ${tmp}/nginx.pid;`;
       if (/^worker_processes /.test(line)) return `worker_processes ${workers};`;
       return line.replace(/\/tmp\/nginx-/g, `${tmp}/nginx-`).replace(/\.\.\/dist\//g, `${dist}/`);
