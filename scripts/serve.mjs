@@ -164,7 +164,7 @@ function send(req, res, status, { full, stat }, path) {
   const range = status === 200 && (!ifRange || ifRange === headers['ETag']) ? parseRange(req.headers['range'], size) : 'ignore';
   if (range === 'unsatisfiable') {
     delete headers['Content-Encoding'];
-    return plain(res, 416, 'Range not satisfiable', { 'Content-Range': `bytes */${size}`, Vary: headers['Vary'] ?? '' }, path);
+    return plain(res, 416, 'Range not satisfiable', { 'Content-Range': `bytes */${size}`, ...(headers['Vary'] ? { Vary: headers['Vary'] } : {}) }, path);
   }
   if (range !== 'ignore') {
     status = 206;
