@@ -10,6 +10,8 @@ import { buildApplyUrl } from './src/lib/apply-link';
 import { readLastmodMap } from './src/lib/sitemap-lastmod';
 import { hostFiles } from './src/integrations/host-files';
 import { criticalCss } from './src/integrations/critical-css';
+import { precompress } from './src/integrations/precompress';
+import { contentDates } from './src/integrations/content-dates';
 
 const lastmod = readLastmodMap(new URL('./content', import.meta.url).pathname);
 
@@ -36,6 +38,7 @@ export default defineConfig({
   build: { inlineStylesheets: 'never' },
   redirects: ALL_REDIRECTS,
   integrations: [
+    contentDates(new URL('./content', import.meta.url).pathname),
     interactionDirective,
     react(),
     mdx(),
@@ -50,6 +53,9 @@ export default defineConfig({
     // Order matters: critical CSS rewrites the HTML, then host-files hashes the final inline scripts.
     criticalCss(),
     hostFiles(ALL_REDIRECTS),
+    // LAST, always: compresses the final files, so every step that writes into dist/ or rewrites HTML
+    // (host-files' CSP, critical CSS) must come before it.
+    precompress(),
   ],
   devToolbar: { enabled: false },
   // Small scripts (the 404 redirect) are inlined rather than fetched.

@@ -2,6 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 // A port of its own, so a server left running by `npm start` (4321) is never silently tested instead.
 const PORT = Number(process.env.E2E_PORT ?? 4391);
+/** `E2E_SERVER=nginx`: the same tests against the shipped deploy/nginx.conf over HTTPS (self-signed). */
+const NGINX = process.env.E2E_SERVER === 'nginx';
+const ORIGIN = `${NGINX ? 'https' : 'http'}://localhost:${PORT}`;
 
 // Runs against the production build (`npm test` builds first), served the way `npm start` serves it.
 export default defineConfig({
@@ -13,7 +16,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 60_000,
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: ORIGIN,
+    ignoreHTTPSErrors: NGINX,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
@@ -21,8 +25,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
   webServer: {
-    command: `node scripts/serve.mjs --port ${PORT}`,
-    url: `http://localhost:${PORT}/`,
+    command: `node scripts/${NGINX ? 'serve-nginx.mjs' : 'serve.mjs'} --port ${PORT}`,
+    url: `${ORIGIN}/`,
+    ignoreHTTPSErrors: NGINX,
     // Never test a stray server: if the port is taken, fail and say so.
     reuseExistingServer: false,
     timeout: 30_000,

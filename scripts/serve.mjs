@@ -1,18 +1,41 @@
-// Serves dist/ the way production hosts do: gzip, the `_headers` and `_redirects` files,
-// clean URLs, and the 404 page with status 404. Used by `npm start`, the browser tests and the bench.
+// Local preview of dist/, served the way the production hosts serve it: clean URLs, `_redirects`,
+// `_headers` with the hosts' semantics, the build's precompressed .br/.gz chosen by Accept-Encoding
+// q-values, ETag/304, single byte ranges, the 404 page with status 404, and a 400 with the security
+// headers for a malformed request. Used by `npm start`, the browser tests and the bench.
+// Production is deploy/nginx.conf or a static host: this server speaks plain HTTP, so it leaves out HSTS.
+//
+//   node scripts/serve.mjs [--port 4321] [--host 127.0.0.1] [--root dist]    (or PORT=… HOST=…)
 import { createServer } from 'node:http';
-import { readFileSync, statSync, existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { parseHeaders, parseRedirects, headersFor, findRedirect, candidateFiles, contentType, compressible } from './static-host.mjs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
+import {
+  chooseEncoding,
+  compressible,
+  contentType,
+  etagFor,
+  etagMatches,
+  findRedirect,
+  isErrorPagePath,
+  isHidden,
+  MAX_URL_LENGTH,
+  parseHeaders,
+  parseRange,
+  parseRedirects,
+  requestPath,
+  resolveHeaders,
+  candidateFiles,
+} from './static-host.mjs';
 
 const args = process.argv.slice(2);
+/** The last `--name value` wins, so `npm start -- --port 5000` overrides a default in the script. */
 const flag = (name, fallback) => {
-  const at = args.indexOf(`--${name}`);
+  const at = args.lastIndexOf(`--${name}`);
   return at >= 0 && args[at + 1] ? args[at + 1] : fallback;
 };
 const root = resolve(flag('root', 'dist'));
 const port = Number(flag('port', process.env.PORT ?? 4321));
+// Loopback unless asked: a preview is not meant to be reachable from the network.
+const host = flag('host', process.env.HOST ?? '127.0.0.1');
 
 if (!existsSync(join(root, 'index.html'))) {
   console.error(`No built site in ${root}: run \`npm run build\` first.`);
@@ -22,18 +45,38 @@ if (!existsSync(join(root, 'index.html'))) {
 const readText = (file) => (existsSync(file) ? readFileSync(file, 'utf8') : '');
 const redirects = parseRedirects(readText(join(root, '_redirects')));
 const headerRules = parseHeaders(readText(join(root, '_headers')));
+/** What Netlify and Cloudflare Pages send when no `_headers` rule sets Cache-Control (see security-headers.ts). */
+const HOST_DEFAULT_CACHE = 'public, max-age=0, must-revalidate';
+const ENCODINGS = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+];
 
+/** The `_headers` headers for a path, minus HSTS (plain HTTP), plus the hosts' default caching. */
+function siteHeaders(path) {
+  const { headers } = resolveHeaders(headerRules, path);
+  for (const name of Object.keys(headers)) if (name.toLowerCase() === 'strict-transport-security') delete headers[name];
+  if (!Object.keys(headers).some((name) => name.toLowerCase() === 'cache-control')) headers['Cache-Control'] = HOST_DEFAULT_CACHE;
+  return headers;
+}
+
+function statFile(full) {
+  try {
+    const stat = statSync(full);
+    return stat.isFile() ? stat : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The file that answers a path, or undefined. */
 function fileFor(path) {
-  const candidates = candidateFiles(path);
-  if (!candidates) return undefined;
-  for (const candidate of candidates) {
+  if (isHidden(path) || isErrorPagePath(path)) return undefined;
+  for (const candidate of candidateFiles(path) ?? []) {
     const full = join(root, candidate);
-    if (!full.startsWith(root)) return undefined;
-    try {
-      if (statSync(full).isFile()) return full;
-    } catch {
-      /* try the next candidate */
-    }
+    if (!full.startsWith(root + sep)) return undefined;
+    const stat = statFile(full);
+    if (stat) return { full, stat };
   }
   return undefined;
 }
@@ -43,44 +86,120 @@ const server = createServer((req, res) => {
     respond(req, res);
   } catch (error) {
     console.error(error);
-    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', ...siteHeaders('/') });
     res.end('Internal error');
   }
 });
 
-function respond(req, res) {
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  const path = url.pathname;
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, { Allow: 'GET, HEAD' }).end();
-    return;
-  }
-  const redirect = findRedirect(redirects, path);
-  if (redirect) {
-    res.writeHead(redirect.status, { Location: redirect.to, ...headersFor(headerRules, path) }).end();
-    return;
-  }
-  let file = fileFor(path);
-  let status = 200;
-  if (!file) {
-    status = 404;
-    file = join(root, '404.html');
-    if (!existsSync(file)) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-      return;
-    }
-  }
-  const type = contentType(file);
-  let body = readFileSync(file);
-  const headers = { 'Content-Type': type, ...headersFor(headerRules, status === 404 ? '/404' : path) };
-  if (compressible(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-    body = gzipSync(body);
-    headers['Content-Encoding'] = 'gzip';
-    headers['Vary'] = 'Accept-Encoding';
-  }
-  headers['Content-Length'] = String(body.length);
-  res.writeHead(status, headers);
-  res.end(req.method === 'HEAD' ? undefined : body);
+function plain(res, status, text, extra = {}, path = '/') {
+  const body = `${text}\n`;
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(body), ...siteHeaders(path), ...extra });
+  res.end(body);
 }
 
-server.listen(port, () => console.log(`Serving ${root} at http://localhost:${port}`));
+function respond(req, res) {
+  const target = req.url ?? '/';
+  if (target.length > MAX_URL_LENGTH) return plain(res, 414, 'URI too long');
+  const path = requestPath(target);
+  if (path === undefined) return plain(res, 400, 'Bad request');
+  if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' }, path);
+
+  const redirect = findRedirect(redirects, path);
+  if (redirect) {
+    res.writeHead(redirect.status, { Location: redirect.to, 'Content-Length': 0, ...siteHeaders(path) }).end();
+    return;
+  }
+
+  let found = fileFor(path);
+  let status = 200;
+  if (!found) {
+    status = 404;
+    const full = join(root, '404.html');
+    const stat = statFile(full);
+    if (!stat) return plain(res, 404, 'Not found', {}, path);
+    found = { full, stat };
+  }
+  send(req, res, status, found, path);
+}
+
+function send(req, res, status, { full, stat }, path) {
+  const type = contentType(full);
+  const headers = { 'Content-Type': type, ...siteHeaders(path) };
+  let file = full;
+  let size = stat.size;
+  let mtime = stat.mtimeMs;
+  if (compressible(type)) {
+    // The build wrote .br/.gz next to text files of 1 KB or more; only offer what exists.
+    const variants = ENCODINGS.map(([coding, ext]) => [coding, statFile(full + ext), ext]).filter(([, s]) => s);
+    if (variants.length) {
+      headers['Vary'] = 'Accept-Encoding';
+      const coding = chooseEncoding(req.headers['accept-encoding'], variants.map(([c]) => c));
+      const chosen = variants.find(([c]) => c === coding);
+      if (chosen) {
+        file = full + chosen[2];
+        size = chosen[1].size;
+        mtime = chosen[1].mtimeMs;
+        headers['Content-Encoding'] = coding;
+      }
+    }
+  }
+  headers['ETag'] = etagFor(mtime, size);
+  headers['Last-Modified'] = new Date(Math.floor(mtime / 1000) * 1000).toUTCString();
+
+  if (status === 200) {
+    const since = Date.parse(String(req.headers['if-modified-since'] ?? ''));
+    const fresh = req.headers['if-none-match'] ? etagMatches(req.headers['if-none-match'], headers['ETag']) : since >= Math.floor(mtime / 1000) * 1000;
+    if (fresh) {
+      delete headers['Content-Type'];
+      delete headers['Content-Encoding'];
+      res.writeHead(304, headers).end();
+      return;
+    }
+    headers['Accept-Ranges'] = 'bytes';
+  }
+
+  let start = 0;
+  let end = size - 1;
+  const ifRange = req.headers['if-range'];
+  const range = status === 200 && (!ifRange || ifRange === headers['ETag']) ? parseRange(req.headers['range'], size) : 'ignore';
+  if (range === 'unsatisfiable') {
+    delete headers['Content-Encoding'];
+    return plain(res, 416, 'Range not satisfiable', { 'Content-Range': `bytes */${size}`, ...(headers['Vary'] ? { Vary: headers['Vary'] } : {}) }, path);
+  }
+  if (range !== 'ignore') {
+    status = 206;
+    ({ start, end } = range);
+    headers['Content-Range'] = `bytes ${start}-${end}/${size}`;
+  }
+  headers['Content-Length'] = String(end - start + 1);
+  res.writeHead(status, headers);
+  if (req.method === 'HEAD' || size === 0) {
+    res.end();
+    return;
+  }
+  const stream = createReadStream(file, { start, end });
+  stream.on('error', (error) => {
+    console.error(error);
+    res.destroy();
+  });
+  stream.pipe(res);
+}
+
+// Requests Node's parser rejects (bad request line, bad header, oversized headers) still get a
+// response with the security headers, like every other response.
+server.on('clientError', (error, socket) => {
+  if (!socket.writable) return socket.destroy();
+  const [status, text] = error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large'] : [400, 'Bad Request'];
+  const lines = Object.entries(siteHeaders('/')).map(([name, value]) => `${name}: ${value}`);
+  socket.end(`HTTP/1.1 ${status} ${text}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${text.length + 1}\r\nConnection: close\r\n${lines.join('\r\n')}\r\n\r\n${text}\n`);
+});
+// Slow or idle clients give up their socket.
+server.headersTimeout = 10_000;
+server.requestTimeout = 30_000;
+server.keepAliveTimeout = 5_000;
+
+server.listen(port, host, () => {
+  const shown = host.includes(':') ? `[${host}]` : host;
+  console.log(`Local preview of ${root} at http://${shown}:${port} (production: deploy/nginx.conf or a static host)`);
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)).closeAllConnections());

@@ -1,6 +1,7 @@
 import { defineCollection, z } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { FAQ_TOPICS } from './lib/faq-topics';
+import { dateMessage, parseContentDate } from './lib/content-dates';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -13,7 +14,13 @@ const contentFileExists = (dir: string, id: string, extensions: readonly string[
 const MDX_FILES = '**/[^_]*.{md,mdx}';
 const YAML_FILES = '**/[^_]*.{yaml,yml}';
 
-const isoDate = z.coerce.date({ errorMap: () => ({ message: 'Use a date written as YYYY-MM-DD, e.g. 2026-11-22.' }) });
+/** A real calendar date written YYYY-MM-DD (unquoted or quoted); the message names the field. */
+const isoDate = (field: string) =>
+  z.union([z.date(), z.string()], { errorMap: () => ({ message: dateMessage(field, '') }) }).transform((value, ctx) => {
+    const date = parseContentDate(value);
+    if (!date) ctx.addIssue({ code: z.ZodIssueCode.custom, message: dateMessage(field, value instanceof Date ? value.toISOString() : value) });
+    return date ?? new Date(NaN);
+  });
 
 /** Fields shared by guides, articles and site pages. */
 const pageFields = {
@@ -25,9 +32,9 @@ const pageFields = {
     .min(50, 'Write a description of at least 50 characters.')
     .max(160, 'Keep the description to 160 characters or fewer (search results cut longer ones).'),
   /** First published, YYYY-MM-DD. */
-  publishDate: isoDate,
+  publishDate: isoDate('publishDate'),
   /** Last reviewed, YYYY-MM-DD: shown on the page as "Last reviewed" and used as the sitemap's lastmod. */
-  updatedDate: isoDate,
+  updatedDate: isoDate('updatedDate'),
   /** Drafts appear in `npm run dev` only: never in the production build, sitemap, RSS or search. */
   draft: z.boolean().default(false),
 };
@@ -188,7 +195,7 @@ const states = defineCollection({
       registration: z.string(),
       confessionOfJudgment: z.string(),
       /** YYYY-MM-DD, shown on every page that states these facts. */
-      lastReviewed: isoDate,
+      lastReviewed: isoDate('lastReviewed'),
     }),
     /** At least six cities; the first is where unknown cities in this state fall back to. */
     cities: z

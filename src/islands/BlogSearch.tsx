@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { createSearcher, createSuggester, normalizeQuery, resultsAnnouncement, MAX_QUERY_LENGTH, type SiteSuggestion } from '../lib/blog-search';
+import { cleanQueryParam, createSearcher, createSuggester, normalizeQuery, resultsAnnouncement, MAX_QUERY_LENGTH, type SiteSuggestion } from '../lib/blog-search';
 import { ROUTES } from '../lib/routes';
 import { withErrorBoundary } from './ErrorBoundary';
 
@@ -22,7 +22,7 @@ interface Props {
 
 function readQueryParam(): string {
   try {
-    return (new URLSearchParams(window.location.search).get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
+    return cleanQueryParam(new URLSearchParams(window.location.search).get('q'));
   } catch {
     return '';
   }

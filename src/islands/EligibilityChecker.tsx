@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { MAX_INPUT_LENGTH } from '../lib/calculator-input';
+import { FIELD_MAX_LENGTH } from '../lib/calculator-fields';
 import { CREDIT_BANDS, checkEligibility, type Verdict } from '../lib/eligibility/check';
 import { EMPTY_ANSWERS, validateAnswers, type AnswerErrors, type AnswerField, type Answers } from '../lib/eligibility/inputs';
 import { PARTNER_LINK_ATTRS } from '../lib/apply-link';
@@ -58,7 +58,7 @@ function EligibilityChecker({ applyHref }: { applyHref: string }) {
             type="text"
             inputMode="decimal"
             autoComplete="off"
-            maxLength={MAX_INPUT_LENGTH}
+            maxLength={FIELD_MAX_LENGTH}
             placeholder="20,000"
             value={answers.monthlyRevenue}
             onChange={(e) => update('monthlyRevenue', e.target.value)}
@@ -74,7 +74,7 @@ function EligibilityChecker({ applyHref }: { applyHref: string }) {
             type="text"
             inputMode="numeric"
             autoComplete="off"
-            maxLength={MAX_INPUT_LENGTH}
+            maxLength={FIELD_MAX_LENGTH}
             placeholder="18"
             value={answers.monthsInBusiness}
             onChange={(e) => update('monthsInBusiness', e.target.value)}

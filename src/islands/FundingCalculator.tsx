@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { FIELDS, FIELD_KEYS, type FieldKey } from '../lib/calculator-fields';
+import { FIELDS, FIELD_KEYS, FIELD_MAX_LENGTH, type FieldKey } from '../lib/calculator-fields';
 import { DEFAULT_INPUTS, inputsFromQuery, queryFromInputs, validateInputs, type FieldErrors, type Inputs } from '../lib/calculator-input';
 import { calculateMca, formatCents, formatCentsWhole, formatDays, formatPercent, type McaResult } from '../lib/mca-calculator';
 import { withErrorBoundary } from './ErrorBoundary';
@@ -106,6 +106,7 @@ function FundingCalculator({ applyHref, learnMoreHref }: Props) {
                     name={spec.param}
                     type="text"
                     inputMode="decimal"
+                    maxLength={FIELD_MAX_LENGTH}
                     autoComplete="off"
                     value={inputs[key]}
                     onChange={(e) => update(key, e.target.value)}

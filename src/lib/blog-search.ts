@@ -10,11 +10,25 @@ export interface SearchDoc {
 /** Longest query we search for: longer input is cut here (it cannot match a title or excerpt anyway). */
 export const MAX_QUERY_LENGTH = 200;
 
+/**
+ * Bidirectional formatting characters (embeddings and overrides U+202A–U+202E, isolates U+2066–U+2069,
+ * marks U+200E, U+200F, U+061C). In a shared `?q=` link they could make the echoed query read as
+ * something else, so they are removed wherever the query is read.
+ */
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
+
+/** The `?q=` text as it may be shown and searched: bidi controls removed, at most MAX_QUERY_LENGTH characters. */
+export function cleanQueryParam(raw: unknown): string {
+  if (typeof raw !== 'string') return '';
+  return raw.replace(BIDI_CONTROLS, '').slice(0, MAX_QUERY_LENGTH);
+}
+
 /** Trimmed, lower-cased, control characters removed, at most MAX_QUERY_LENGTH characters. */
 export function normalizeQuery(raw: unknown): string {
   if (typeof raw !== 'string') return '';
   return raw
     .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .replace(BIDI_CONTROLS, '')
     .trim()
     .slice(0, MAX_QUERY_LENGTH)
     .toLowerCase();

@@ -3,6 +3,12 @@
  * Values are held as integers in the field's smallest unit (cents, hundredths) so arithmetic is exact.
  */
 export const FIELD_KEYS = ['advance', 'factor', 'holdback', 'monthlyRevenue'] as const;
+
+/**
+ * The longest text the parser reads as a number (anything longer is refused); also each input's
+ * maxLength, so a pasted 10,000-digit number cannot grow the shared URL past what servers accept.
+ */
+export const FIELD_MAX_LENGTH = 40;
 export type FieldKey = (typeof FIELD_KEYS)[number];
 
 export interface FieldSpec {

@@ -2,12 +2,10 @@
  * Turning what people type or paste into numbers, and back: "$50,000", "1.25", "15%", " 100000 ".
  * Never throws, whatever the input: every string becomes a value or a message for its field.
  */
-import { FIELDS, FIELD_KEYS, rangeMessage, type FieldKey, type FieldSpec } from './calculator-fields';
+import { FIELDS, FIELD_KEYS, FIELD_MAX_LENGTH, rangeMessage, type FieldKey, type FieldSpec } from './calculator-fields';
 
 export type ParseResult = { ok: true; value: number; units: number } | { ok: false; message: string };
 
-/** Longest text the parser reads as a number; inputs use it as their maxLength. */
-export const MAX_INPUT_LENGTH = 40;
 
 /** What a number field allows. `count` is a plain whole number (months), with no unit to strip. */
 export interface NumberSpec {
@@ -28,7 +26,7 @@ export function parseNumber(spec: NumberSpec, raw: unknown, range: string, examp
   if (typeof raw !== 'string' && typeof raw !== 'number') return { ok: false, message: range };
   const text = String(raw).trim();
   if (text === '') return { ok: false, message: `This field is empty. ${range}` };
-  if (text.length > MAX_INPUT_LENGTH) return { ok: false, message: `That is too long to be a number. ${range}` };
+  if (text.length > FIELD_MAX_LENGTH) return { ok: false, message: `That is too long to be a number. ${range}` };
 
   let cleaned = text.replace(/[\s,_]/g, '');
   if (spec.kind === 'money') cleaned = cleaned.replace(/^(-?)\$/, '$1').replace(/^\$-/, '-').replace(/(usd)$/i, '');

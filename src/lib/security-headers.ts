@@ -42,9 +42,10 @@ export function buildCsp({ scriptHashes, forMeta = false }: CspOptions): string 
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
 
-/** Headers every HTML response carries (the CSP is added by the caller). */
+/** Headers every response carries (the CSP is added by the caller). HSTS is sent over HTTPS only. */
+export const HSTS: [string, string] = ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'];
 export const SECURITY_HEADERS: ReadonlyArray<[string, string]> = [
-  ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
+  HSTS,
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
   ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()'],
@@ -52,44 +53,65 @@ export const SECURITY_HEADERS: ReadonlyArray<[string, string]> = [
   ['Cross-Origin-Opener-Policy', 'same-origin'],
 ];
 
-export const CACHE_HTML = 'public, max-age=300, must-revalidate';
+/**
+ * HTML: a browser or CDN may keep a page but must ask again (a cheap 304 with the ETag) before using it,
+ * so a corrected figure reaches readers at once. This is also what Netlify and Cloudflare Pages send for
+ * HTML by default, which is why `_headers` does not set it (see headersFile).
+ */
+export const CACHE_HTML = 'public, max-age=0, must-revalidate';
+/** Hashed file names under /_astro/ change whenever the content does: cache for a year. */
 export const CACHE_HASHED = 'public, max-age=31536000, immutable';
+export const HASHED_PREFIX = '/_astro/';
 
-/** The `_headers` file (Netlify, Cloudflare Pages). */
+/**
+ * The `_headers` file (Netlify, Cloudflare Pages). Those hosts apply EVERY matching rule and join a header
+ * set by two rules into one comma-separated value, so no header may be set by two rules for one path:
+ * `/*` carries the security headers only, `/_astro/*` only Cache-Control, and HTML keeps the hosts'
+ * default caching (CACHE_HTML). scripts/static-host.mjs applies the same semantics and the tests check it.
+ */
 export function headersFile(csp: string): string {
-  const lines = ['/*', `  Content-Security-Policy: ${csp}`];
+  const lines = ['# Every path: security headers. Cache-Control is set by one rule only (hosts join repeats).', '/*', `  Content-Security-Policy: ${csp}`];
   for (const [name, value] of SECURITY_HEADERS) lines.push(`  ${name}: ${value}`);
-  lines.push(`  Cache-Control: ${CACHE_HTML}`, '', '/_astro/*', `  Cache-Control: ${CACHE_HASHED}`, '');
+  lines.push('', `${HASHED_PREFIX}*`, `  Cache-Control: ${CACHE_HASHED}`, '');
   return lines.join('\n');
 }
 
-/** The `_redirects` file: permanent redirects as real 301s. */
+/** The `_redirects` file: permanent redirects as real 301s, with and without a trailing slash. */
 export function redirectsFile(redirects: Readonly<Record<string, string>>): string {
   return (
     Object.entries(redirects)
-      .map(([from, to]) => `${from} ${to} 301`)
+      .flatMap(([from, to]) => [`${from} ${to} 301`, `${from}/ ${to} 301`])
       .join('\n') + '\n'
   );
 }
 
-/** Put the CSP meta tag first in <head>, so it covers every script after it. */
+/**
+ * Put the CSP meta tag at the top of <head>, so it covers every script after it, but after
+ * `<meta charset>`: browsers only look for the charset in the first 1,024 bytes.
+ */
 export function withCspMeta(html: string, csp: string): string {
   if (html.includes('http-equiv="Content-Security-Policy"')) return html;
-  return html.replace(/<head>/i, `<head><meta http-equiv="Content-Security-Policy" content="${csp}">`);
+  const tag = `<meta http-equiv="Content-Security-Policy" content="${csp}">`;
+  const charset = /<head>\s*(<meta charset="?utf-8"?\s*\/?>)/i.exec(html);
+  if (charset) return html.replace(charset[0], `<head>${charset[1]}${tag}`);
+  return html.replace(/<head>/i, `<head><meta charset="utf-8">${tag}`);
 }
 
-/** nginx: the same headers as `_headers`, as `add_header` lines (included in every location). */
+/**
+ * nginx: the same headers as `_headers`, as server-level `add_header … always` lines so redirects and
+ * errors carry them too. HSTS is left out: deploy/nginx.conf adds it in the HTTPS server only.
+ */
 export function nginxHeaders(csp: string): string {
   const lines = [`add_header Content-Security-Policy "${csp}" always;`];
-  for (const [name, value] of SECURITY_HEADERS) lines.push(`add_header ${name} "${value}" always;`);
+  for (const [name, value] of SECURITY_HEADERS) if (name !== HSTS[0]) lines.push(`add_header ${name} "${value}" always;`);
   return lines.join('\n') + '\n';
 }
 
-/** nginx: the site's redirects as exact-match locations answering 301. */
+/** nginx: the site's redirects as exact-match locations answering one 301, with or without a trailing slash. */
 export function nginxRedirects(redirects: Readonly<Record<string, string>>): string {
   return (
     Object.entries(redirects)
-      .map(([from, to]) => `location = ${from} { return 301 ${to}; }`)
+      .flatMap(([from, to]) => [`location = ${from} { return 301 "${to}"; }`, `location = ${from}/ { return 301 "${to}"; }`])
       .join('\n') + '\n'
   );
 }

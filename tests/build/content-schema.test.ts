@@ -57,6 +57,23 @@ describe('sources are required on articles', () => {
   });
 });
 
+describe('content dates must be real YYYY-MM-DD dates, and the error names the file and the field', () => {
+  const cases: Array<[string, string, string]> = [
+    ['impossible-publish-date.mdx', 'publishDate', '2026-02-30'],
+    ['impossible-updated-date.mdx', 'updatedDate', '2026-13-45'],
+    ['quoted-impossible-date.mdx', 'updatedDate', '2026-04-31'],
+    ['prose-date.mdx', 'publishDate', 'Nov 22, 2026'],
+  ];
+  for (const [fixture, field, value] of cases) {
+    it(`${field}: ${value}`, () => {
+      const { status, output } = syncWith(fixture);
+      expect(status).not.toBe(0);
+      expect(output).toContain(`content/blog/${fixture}`);
+      expect(output).toContain(`${field}: "${value}" is not a real date`);
+    });
+  }
+});
+
 describe('npm run new', () => {
   it('writes an article with valid frontmatter that builds, and a guide and an FAQ entry', () => {
     const today = '2026-11-22';

@@ -4,6 +4,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DIST } from '../support/dist';
+import { FIELD_MAX_LENGTH } from '../../src/lib/calculator-fields';
 
 /** Go to a tool page and wait until its island has hydrated (Astro removes the ssr attribute). */
 async function open(page: import('@playwright/test').Page, url: string) {
@@ -157,6 +158,17 @@ test.describe('funding calculator', () => {
       expect(await page.locator('main').innerText()).not.toMatch(/NaN|Infinity|undefined/);
       expect(await page.locator('main img').count()).toBe(0);
     }
+  });
+
+  test('a pasted 10,000-digit number is cut at the field limit, so the shared address stays short', async ({ page }) => {
+    await open(page, '/funding-calculator');
+    const input = field(page, 'Advance amount');
+    await input.fill('');
+    await input.focus();
+    await page.keyboard.insertText('9'.repeat(10_000));
+    await input.blur();
+    expect((await input.inputValue()).length).toBeLessThanOrEqual(FIELD_MAX_LENGTH);
+    expect(page.url().length).toBeLessThan(1024);
   });
 
   test('has no axe violations with errors showing and a tooltip open', async ({ page }) => {

@@ -180,6 +180,12 @@ test.describe('blog search', () => {
     await expect(page).toHaveURL(/\/faq$/);
   });
 
+  test('a shared ?q= link cannot flip the displayed text with bidirectional control characters', async ({ page }) => {
+    await page.goto(`/blog?q=${encodeURIComponent('\u202erenewal\u2066')}`);
+    await expect(page.getByLabel('Search articles')).toHaveValue('renewal');
+    expect(await cards(page).count()).toBeGreaterThan(0);
+  });
+
   test('?q= in the address runs the search on load', async ({ page }) => {
     await page.goto('/blog?q=renewal');
     await expect(page.getByLabel('Search articles')).toHaveValue('renewal');

@@ -14,7 +14,7 @@ function watch(page: Page) {
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('requestfailed', (request) => problems.push(`failed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
   page.on('response', (response) => {
-    if (response.status() >= 400 && response.url().startsWith('http://localhost')) problems.push(`${response.status()}: ${response.url()}`);
+    if (response.status() >= 400 && new URL(response.url()).hostname === 'localhost') problems.push(`${response.status()}: ${response.url()}`);
   });
   return problems;
 }

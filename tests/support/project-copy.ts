@@ -18,7 +18,8 @@ export function runAstro(dir: string, args: string[]): { status: number; output:
   const result = spawnSync(join(ROOT, 'node_modules', '.bin', 'astro'), args, {
     cwd: dir,
     encoding: 'utf8',
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0', NO_COLOR: '1' },
+    // PRECOMPRESS=0: these builds check content, not transfer; .br/.gz would only cost time.
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0', NO_COLOR: '1', PRECOMPRESS: '0' },
     timeout: 240_000,
   });
   return { status: result.status ?? 1, output: `${result.stdout}\n${result.stderr}` };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createSearcher, createSuggester, normalizeQuery, resultsAnnouncement, MAX_SUGGESTIONS, type SiteSuggestion } from '../../src/lib/blog-search';
+import { cleanQueryParam, createSearcher, createSuggester, normalizeQuery, resultsAnnouncement, MAX_SUGGESTIONS, type SiteSuggestion } from '../../src/lib/blog-search';
 import { TOOL_SUGGESTIONS, faqSuggestion, guideSuggestion, FAQ_EXCERPT_LENGTH } from '../../src/lib/search-index';
 
 const docs = [
@@ -41,6 +41,23 @@ describe('normalizeQuery', () => {
     expect(normalizeQuery('\u0000a\u0007b ')).toBe('a b');
     expect(normalizeQuery('x'.repeat(10_000))).toHaveLength(200);
     expect(normalizeQuery(42)).toBe('');
+  });
+});
+
+describe('cleanQueryParam', () => {
+  // Every bidirectional formatting character a shared ?q= link could use to make the echoed text misleading.
+  const BIDI = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069', '\u200e', '\u200f', '\u061c'];
+  for (const char of BIDI) {
+    it(`removes U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`, () => {
+      expect(cleanQueryParam(`apr${char}fee`)).toBe('aprfee');
+      expect(normalizeQuery(`APR${char}`)).toBe('apr');
+    });
+  }
+  it('keeps ordinary text, including right-to-left letters, and caps the length', () => {
+    expect(cleanQueryParam('\u202egnp.exe')).toBe('gnp.exe');
+    expect(cleanQueryParam('قرض APR')).toBe('قرض APR');
+    expect(cleanQueryParam('x'.repeat(10_000))).toHaveLength(200);
+    expect(cleanQueryParam(null)).toBe('');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCsp, headersFile, inlineScripts, redirectsFile, sha256, withCspMeta } from '../../src/lib/security-headers';
+import { buildCsp, headersFile, inlineScripts, nginxHeaders, nginxRedirects, redirectsFile, sha256, withCspMeta } from '../../src/lib/security-headers';
 
 describe('inlineScripts', () => {
   it('finds executable inline scripts, not external ones or JSON-LD data', () => {
@@ -34,12 +34,24 @@ describe('host files', () => {
     expect(text).toMatch(/\/_astro\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
     expect(text).toContain('X-Content-Type-Options: nosniff');
   });
-  it('writes redirects as 301s', () => {
-    expect(redirectsFile({ '/a': '/b' })).toBe('/a /b 301\n');
+  it('sets Cache-Control in one rule only (hosts join a header two rules set)', () => {
+    expect(headersFile('x').match(/Cache-Control:/g)).toHaveLength(1);
   });
-  it('puts the CSP meta first in head, once', () => {
-    const once = withCspMeta('<html><head><title>x</title></head></html>', "default-src 'self'");
-    expect(once).toMatch(/^<html><head><meta http-equiv="Content-Security-Policy"/);
+  it('writes redirects as 301s, with and without a trailing slash', () => {
+    expect(redirectsFile({ '/a': '/b' })).toBe('/a /b 301\n/a/ /b 301\n');
+    expect(nginxRedirects({ '/a': '/b' })).toBe('location = /a { return 301 "/b"; }\nlocation = /a/ { return 301 "/b"; }\n');
+  });
+  it('leaves HSTS out of the nginx snippet (the HTTPS server adds it) and sets every header with always', () => {
+    const conf = nginxHeaders('x');
+    expect(conf).not.toContain('Strict-Transport-Security');
+    expect(conf.trim().split('\n').every((line) => line.endsWith(' always;'))).toBe(true);
+  });
+  it('puts the CSP meta first in head but after the charset, once', () => {
+    const once = withCspMeta('<html><head><meta charset="utf-8" /><title>x</title></head></html>', "default-src 'self'");
+    expect(once).toMatch(/^<html><head><meta charset="utf-8" \/><meta http-equiv="Content-Security-Policy"/);
     expect(withCspMeta(once, 'other')).toBe(once);
+  });
+  it('adds a charset first when a page has none', () => {
+    expect(withCspMeta('<head><title>x</title></head>', 'c')).toMatch(/^<head><meta charset="utf-8"><meta http-equiv/);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as host from '../../scripts/static-host.mjs';
+import { headersFile } from '../../src/lib/security-headers';
 
 describe('static host rules', () => {
   it('parses _redirects lines with a default 301', () => {
@@ -13,21 +14,83 @@ describe('static host rules', () => {
     expect(host.findRedirect(rules, '/a/')?.to).toBe('/b');
     expect(host.findRedirect(rules, '/ab')).toBeUndefined();
   });
-  it('parses _headers blocks and merges matching rules in order', () => {
+  it('applies every matching _headers rule and joins a repeated header, as the hosts do', () => {
     const rules = host.parseHeaders('/*\n  X-A: 1\n  Cache-Control: short\n/_astro/*\n  Cache-Control: long\n');
-    expect(host.headersFor(rules, '/_astro/x.js')).toEqual({ 'X-A': '1', 'Cache-Control': 'long' });
-    expect(host.headersFor(rules, '/blog')).toEqual({ 'X-A': '1', 'Cache-Control': 'short' });
+    expect(host.resolveHeaders(rules, '/_astro/x.js')).toEqual({ headers: { 'X-A': '1', 'Cache-Control': 'short, long' }, repeated: ['Cache-Control'] });
+    expect(host.resolveHeaders(rules, '/blog')).toEqual({ headers: { 'X-A': '1', 'Cache-Control': 'short' }, repeated: [] });
+  });
+  it('detaches a header with `! Name`', () => {
+    const rules = host.parseHeaders('/*\n  X-A: 1\n  X-B: 2\n/_astro/*\n  ! X-A\n');
+    expect(host.headersFor(rules, '/_astro/x.js')).toEqual({ 'X-B': '2' });
+    expect(host.headersFor(rules, '/')).toEqual({ 'X-A': '1', 'X-B': '2' });
+  });
+  it("the site's own _headers sets no header twice for a page or a hashed asset", () => {
+    const rules = host.parseHeaders(headersFile("default-src 'self'"));
+    for (const path of ['/', '/blog', '/_astro/a.js', '/404', '/favicon.svg']) expect(host.resolveHeaders(rules, path).repeated, path).toEqual([]);
+    expect(host.headersFor(rules, '/_astro/a.js')['Cache-Control']).toContain('immutable');
+  });
+  it('reads a request target as nginx does: merged slashes, decoded, dot segments resolved', () => {
+    expect(host.requestPath('//example.com/blog?x=1')).toBe('/example.com/blog');
+    expect(host.requestPath('/a/./b/../c')).toBe('/a/c');
+    expect(host.requestPath('/%5Fheaders')).toBe('/_headers');
+    expect(host.requestPath('/../etc/passwd')).toBeUndefined();
+    expect(host.requestPath('/%E0%A4%A')).toBeUndefined();
+    expect(host.requestPath('/a%00b')).toBeUndefined();
+    expect(host.requestPath('http://example.com/')).toBeUndefined();
+  });
+  it('hides host files and names starting with _ outside /_astro/', () => {
+    expect(host.isHidden('/_headers')).toBe(true);
+    expect(host.isHidden('/_nginx-redirects.conf')).toBe(true);
+    expect(host.isHidden('/blog/_draft')).toBe(true);
+    expect(host.isHidden('/_astro/_page_.abc.css')).toBe(false);
+    expect(host.isHidden('/blog/my_post')).toBe(false);
   });
   it('tries the file, .html and index.html, and refuses to leave the root', () => {
     expect(host.candidateFiles('/blog')).toEqual(['/blog', '/blog.html', '/blog/index.html']);
     expect(host.candidateFiles('/')).toEqual(['/index.html']);
     expect(host.candidateFiles('/../etc/passwd')).toBeUndefined();
-    expect(host.candidateFiles('/%2e%2e/etc/passwd')).toBeUndefined();
-    expect(host.candidateFiles('/%E0%A4%A')).toBeUndefined();
   });
   it('compresses text but not images', () => {
     expect(host.compressible(host.contentType('/a.html'))).toBe(true);
     expect(host.compressible(host.contentType('/a.svg'))).toBe(true);
     expect(host.compressible(host.contentType('/a.png'))).toBe(false);
+  });
+});
+
+describe('Accept-Encoding q-values', () => {
+  const both = ['br', 'gzip'];
+  const cases: Array<[string | undefined, string]> = [
+    [undefined, 'identity'],
+    ['gzip', 'gzip'],
+    ['gzip, deflate, br', 'br'],
+    ['gzip;q=0', 'identity'],
+    ['br;q=0, gzip', 'gzip'],
+    ['br;q=0.5, gzip;q=0.8', 'gzip'],
+    ['*', 'br'],
+    ['*;q=0, identity', 'identity'],
+    ['GZIP', 'gzip'],
+    ['identity', 'identity'],
+  ];
+  for (const [header, expected] of cases) it(`${header ?? '(none)'} → ${expected}`, () => expect(host.chooseEncoding(header, both)).toBe(expected));
+  it('never picks a coding that has no file', () => expect(host.chooseEncoding('br', ['gzip'])).toBe('identity'));
+});
+
+describe('validators and ranges', () => {
+  it('formats ETags as nginx does and compares them weakly', () => {
+    const tag = host.etagFor(1_700_000_000_500, 4096);
+    expect(tag).toBe('"6553f100-1000"');
+    expect(host.etagMatches(tag, tag)).toBe(true);
+    expect(host.etagMatches(`"x", W/${tag}`, tag)).toBe(true);
+    expect(host.etagMatches('"other"', tag)).toBe(false);
+  });
+  it('reads one byte range', () => {
+    expect(host.parseRange('bytes=0-99', 1000)).toEqual({ start: 0, end: 99 });
+    expect(host.parseRange('bytes=900-', 1000)).toEqual({ start: 900, end: 999 });
+    expect(host.parseRange('bytes=-10', 1000)).toEqual({ start: 990, end: 999 });
+    expect(host.parseRange('bytes=0-5000', 1000)).toEqual({ start: 0, end: 999 });
+    expect(host.parseRange('bytes=1000-', 1000)).toBe('unsatisfiable');
+    expect(host.parseRange('bytes=0-1,5-6', 1000)).toBe('ignore');
+    expect(host.parseRange('items=0-1', 1000)).toBe('ignore');
+    expect(host.parseRange(undefined, 1000)).toBe('ignore');
   });
 });

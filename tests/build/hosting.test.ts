@@ -1,0 +1,319 @@
+/**
+ * The two ways the site is served, held to ONE table of expectations: the shipped deploy/nginx.conf run
+ * by a real nginx over HTTPS (HTTP/2-capable, self-signed certificate made here), and scripts/serve.mjs
+ * (npm start, the browser tests). Both run over dist/ from `astro build`. nginx missing is a failure,
+ * not a skip: production runs on it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { connect as tlsConnect } from 'node:tls';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { REDIRECTS } from '../../src/lib/routes';
+import { CACHE_HASHED } from '../../src/lib/security-headers';
+import { findNginx, NGINX_MISSING, startNginx, startNode } from '../../scripts/hosting-servers.mjs';
+import { parseHeaders, resolveHeaders } from '../../scripts/static-host.mjs';
+import { get, raw, type RawResponse, type Target } from '../support/http-raw';
+
+const SECURITY = ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'permissions-policy'];
+const PAGE = '/guides/sba-loans';
+
+/** A hashed script of 1 KB or more from this build (so it has .br/.gz copies). */
+function hashedAsset(): string {
+  const dir = join(process.cwd(), 'dist', '_astro');
+  const name = readdirSync(dir).find((f) => f.endsWith('.js') && statSync(join(dir, f)).size >= 1024);
+  if (!name) throw new Error('no hashed script in dist/_astro: run astro build first');
+  return `/_astro/${name}`;
+}
+
+function expectSecurityHeaders(res: RawResponse, label: string, hsts: boolean) {
+  for (const name of SECURITY) expect(res.headers[name], `${label}: ${name}`).toBeTruthy();
+  expect(res.headers['content-security-policy'], label).toContain("frame-ancestors 'none'");
+  if (hsts) expect(res.headers['strict-transport-security'], `${label}: HSTS`).toMatch(/max-age=\d{8}/);
+  else expect(res.headers['strict-transport-security'], `${label}: no HSTS over plain HTTP`).toBeUndefined();
+}
+
+interface Case {
+  name: string;
+  path: string;
+  headers?: Record<string, string>;
+  method?: string;
+  /** Raw request text instead of a client request (for malformed requests). */
+  raw?: string;
+  check: (res: RawResponse, ctx: { hsts: boolean; fetch: (path: string, headers?: Record<string, string>) => Promise<RawResponse> }) => void | Promise<void>;
+}
+
+const long = `/${'a'.repeat(10_000)}`;
+
+/** THE table: every row runs against both servers. */
+const CASES: Case[] = [
+  {
+    name: 'a page at its clean URL: 200, HTML in UTF-8, revalidated caching, validators, all headers',
+    path: PAGE,
+    check: (res, { hsts }) => {
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toMatch(/max-age=0\b.*must-revalidate|no-cache/);
+      expect(res.headers['etag']).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expectSecurityHeaders(res, PAGE, hsts);
+      const html = res.body.toString('utf8');
+      const charsetAt = html.indexOf('<meta charset="utf-8">');
+      expect(charsetAt).toBeGreaterThan(0);
+      expect(charsetAt).toBeLessThan(html.indexOf('http-equiv="Content-Security-Policy"'));
+      expect(charsetAt + 40).toBeLessThan(1024);
+    },
+  },
+  {
+    name: 'Accept-Encoding: br gets the precompressed brotli file, which decodes to the page',
+    path: PAGE,
+    headers: { 'Accept-Encoding': 'br' },
+    check: async (res, { fetch }) => {
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['vary']).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(res.body).equals((await fetch(PAGE)).body)).toBe(true);
+    },
+  },
+  {
+    name: 'Accept-Encoding: gzip gets gzip',
+    path: PAGE,
+    headers: { 'Accept-Encoding': 'gzip' },
+    check: async (res, { fetch }) => {
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(res.body).equals((await fetch(PAGE)).body)).toBe(true);
+    },
+  },
+  {
+    name: 'Accept-Encoding: gzip;q=0 gets the page uncompressed',
+    path: PAGE,
+    headers: { 'Accept-Encoding': 'gzip;q=0' },
+    check: (res) => {
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.body.toString('utf8')).toContain('<h1');
+    },
+  },
+  {
+    name: 'Accept-Encoding: br;q=0, gzip gets gzip',
+    path: PAGE,
+    headers: { 'Accept-Encoding': 'br;q=0, gzip' },
+    check: (res) => expect(res.headers['content-encoding']).toBe('gzip'),
+  },
+  {
+    name: 'If-None-Match with the current ETag answers 304 with the headers',
+    path: PAGE,
+    check: async (res, { fetch, hsts }) => {
+      const again = await fetch(PAGE, { 'If-None-Match': res.headers['etag']! });
+      expect(again.status).toBe(304);
+      expect(again.body.length).toBe(0);
+      expectSecurityHeaders(again, '304', hsts);
+    },
+  },
+  {
+    name: 'Range: bytes=0-99 answers 206 with those 100 bytes; a range past the end answers 416',
+    path: PAGE,
+    check: async (res, { fetch }) => {
+      const part = await fetch(PAGE, { Range: 'bytes=0-99' });
+      expect(part.status).toBe(206);
+      expect(part.headers['content-range']).toBe(`bytes 0-99/${res.body.length}`);
+      expect(part.body.equals(res.body.subarray(0, 100))).toBe(true);
+      expect((await fetch(PAGE, { Range: `bytes=${res.body.length + 10}-` })).status).toBe(416);
+    },
+  },
+  {
+    name: 'a hashed asset is cached for a year, immutable, and precompressed',
+    path: '(hashed asset)',
+    check: async (_res, { fetch }) => {
+      const asset = hashedAsset();
+      const plain = await fetch(asset);
+      expect(plain.status).toBe(200);
+      expect(plain.headers['cache-control']).toBe(CACHE_HASHED);
+      const br = await fetch(asset, { 'Accept-Encoding': 'gzip, br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    },
+  },
+  {
+    name: 'every old path and its trailing-slash variant answers one 301 to its target, with the headers',
+    path: '(redirects)',
+    check: async (_res, { fetch, hsts }) => {
+      for (const [from, to] of Object.entries(REDIRECTS)) {
+        for (const variant of [from, `${from}/`]) {
+          const res = await fetch(variant);
+          expect(res.status, variant).toBe(301);
+          expect(res.headers['location'], variant).toBe(to);
+          expectSecurityHeaders(res, variant, hsts);
+        }
+      }
+      for (const variant of ['/apply', '/apply/']) {
+        const res = await fetch(variant);
+        expect(res.status, variant).toBe(301);
+        expect(res.headers['location'], variant).toMatch(/^https:\/\/[^/]+\/.*utm_campaign=apply-redirect/);
+        expectSecurityHeaders(res, variant, hsts);
+      }
+    },
+  },
+  {
+    name: 'an unknown path answers the 404 page with status 404 and the headers',
+    path: '/no-such-page',
+    check: (res, { hsts }) => {
+      expect(res.status).toBe(404);
+      expect(res.body.toString('utf8')).toContain('Page not found');
+      expectSecurityHeaders(res, '404', hsts);
+    },
+  },
+  {
+    name: '/404, /404/ and /404.html answer 404, not 200',
+    path: '(404 page paths)',
+    check: async (_res, { fetch }) => {
+      for (const path of ['/404', '/404/', '/404.html']) expect((await fetch(path)).status, path).toBe(404);
+    },
+  },
+  {
+    name: 'host configuration files are never served',
+    path: '(host files)',
+    check: async (_res, { fetch }) => {
+      for (const path of ['/_headers', '/_redirects', '/_nginx-headers.conf', '/_nginx-redirects.conf', '/_headers/', '/%5Fheaders']) {
+        const res = await fetch(path);
+        expect(res.status, path).toBe(404);
+        expect(res.body.toString('utf8'), path).not.toContain('Content-Security-Policy:');
+      }
+    },
+  },
+  {
+    name: '//host/path is a path on this site (404), never another page or another site',
+    path: `//example.com${PAGE}`,
+    check: (res) => {
+      expect(res.status).toBe(404);
+      expect(res.headers['location']).toBeUndefined();
+      expect(res.body.toString('utf8')).toContain('Page not found');
+    },
+  },
+  {
+    name: 'a path climbing above the root is refused',
+    path: '/../../etc/passwd',
+    check: (res) => {
+      expect([400, 404]).toContain(res.status);
+      expect(res.body.toString('utf8')).not.toContain('root:');
+    },
+  },
+  {
+    name: 'a malformed request line answers 400 with the headers',
+    path: '(raw)',
+    raw: 'GET /a b c HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+    check: (res, { hsts }) => {
+      expect(res.status).toBe(400);
+      expectSecurityHeaders(res, '400', hsts);
+    },
+  },
+  {
+    name: 'a 10,000-character URL answers 414 with the headers',
+    path: '(raw)',
+    raw: `GET ${long} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+    check: (res, { hsts }) => {
+      expect(res.status).toBe(414);
+      expectSecurityHeaders(res, '414', hsts);
+    },
+  },
+  {
+    name: 'POST is not allowed (405), with the headers',
+    path: PAGE,
+    method: 'POST',
+    check: (res, { hsts }) => {
+      expect(res.status).toBe(405);
+      expectSecurityHeaders(res, '405', hsts);
+    },
+  },
+];
+
+const nginxMissing = !findNginx();
+
+/** One entry per server; the same CASES run against each. */
+const SERVERS = [
+  { name: 'nginx (deploy/nginx.conf, HTTPS)', hsts: true },
+  { name: 'scripts/serve.mjs', hsts: false },
+] as const;
+
+describe.each(SERVERS)('$name', ({ name, hsts }) => {
+  let target: Target;
+  let stop: () => Promise<void> = async () => {};
+  let httpPort = 0;
+
+  beforeAll(async () => {
+    if (name.startsWith('nginx')) {
+      if (nginxMissing) throw new Error(NGINX_MISSING);
+      const started = await startNginx();
+      target = { port: started.httpsPort, tls: true };
+      httpPort = started.httpPort;
+      stop = started.stop;
+    } else {
+      const started = await startNode();
+      target = { port: started.port, tls: false };
+      stop = started.stop;
+    }
+  }, 30_000);
+  afterAll(() => stop(), 15_000);
+
+  const fetch = (path: string, headers?: Record<string, string>) => get(target, path, headers);
+
+  for (const row of CASES) {
+    it(row.name, async () => {
+      const res = row.raw ? await raw(target, row.raw) : row.path.startsWith('(') ? await fetch('/') : await get(target, row.path, row.headers, row.method);
+      await row.check(res, { hsts, fetch });
+    });
+  }
+
+  if (name.startsWith('nginx')) {
+    it('plain HTTP answers only a 301 to the same path over HTTPS, with the headers but no HSTS', async () => {
+      for (const path of ['/', `${PAGE}?utm_source=x`, '/no-such-page']) {
+        const res = await get({ port: httpPort, tls: false }, path);
+        expect(res.status, path).toBe(301);
+        expect(res.headers['location'], path).toMatch(new RegExp(`^https://[^/]+${path.replace(/[?]/g, '\\?')}$`));
+        expectSecurityHeaders(res, `http ${path}`, false);
+      }
+    });
+    it('offers HTTP/2 and TLS 1.2+ only', async () => {
+      const protocol = await new Promise<string | false | null>((resolve, reject) => {
+        const socket = tlsConnect({ host: '127.0.0.1', port: target.port, ALPNProtocols: ['h2', 'http/1.1'], rejectUnauthorized: false, servername: 'localhost' }, () => {
+          resolve(socket.alpnProtocol);
+          socket.end();
+        });
+        socket.on('error', reject);
+      });
+      expect(protocol).toBe('h2');
+      const old = await new Promise<string>((resolve) => {
+        const socket = tlsConnect({ host: '127.0.0.1', port: target.port, maxVersion: 'TLSv1.1', minVersion: 'TLSv1', rejectUnauthorized: false, ciphers: 'DEFAULT@SECLEVEL=0' }, () => {
+          resolve('connected');
+          socket.end();
+        });
+        socket.on('error', () => resolve('refused'));
+      });
+      expect(old).toBe('refused');
+    });
+  }
+});
+
+describe('what the build writes for the hosts', () => {
+  const dist = join(process.cwd(), 'dist');
+  const files = (readdirSync(dist, { recursive: true }) as string[]).map((f) => `/${f.split('\\').join('/')}`).filter((f) => statSync(join(dist, f)).isFile());
+
+  it('dist/_headers sets no header twice for any file the site serves (hosts would join the values)', () => {
+    const rules = parseHeaders(readFileSync(join(dist, '_headers'), 'utf8'));
+    const served = files.filter((f) => !/\.(br|gz)$/.test(f)).map((f) => f.replace(/(\/index)?\.html$/, '') || '/');
+    expect(served.length).toBeGreaterThan(300);
+    expect(served).toContain(hashedAsset());
+    const repeated = served.flatMap((path) => resolveHeaders(rules, path).repeated.map((name: string) => `${path}: ${name}`));
+    expect(repeated).toEqual([]);
+  });
+
+  it('every HTML, CSS, JS, XML and SVG file of 1 KB or more has .br and .gz copies of its exact bytes', () => {
+    const text = files.filter((f) => /\.(html|css|js|xml|svg)$/.test(f) && statSync(join(dist, f)).size >= 1024);
+    expect(text.length).toBeGreaterThan(300);
+    for (const file of text) {
+      const body = readFileSync(join(dist, file));
+      expect(brotliDecompressSync(readFileSync(join(dist, `${file}.br`))).equals(body), `${file}.br`).toBe(true);
+      expect(gunzipSync(readFileSync(join(dist, `${file}.gz`))).equals(body), `${file}.gz`).toBe(true);
+    }
+  });
+});
