@@ -3,18 +3,36 @@
  * Never throws, whatever the input: every string becomes a value or a message for its field.
  */
 import { FIELDS, FIELD_KEYS, rangeMessage, type FieldKey } from './calculator-fields';
+import type { McaScenario } from './calculator/mca';
 
 export type ParseResult = { ok: true; value: number; units: number } | { ok: false; message: string };
 
-const MAX_INPUT_LENGTH = 40;
+/** The longest text the parser reads; every input's maxLength is this. */
+export const MAX_INPUT_LENGTH = 40;
+
+/** What the parser needs to know about a number field (the calculator's and the offer tools'). */
+export interface NumberSpec {
+  min: number;
+  max: number;
+  decimals: number;
+  kind: 'money' | 'factor' | 'percent' | 'count';
+  /** "Enter an advance between $1,000 and $10,000,000." */
+  range: string;
+  /** "50,000" */
+  example: string;
+}
+
+/** Parse one calculator field. */
+export function parseField(key: FieldKey, raw: unknown): ParseResult {
+  return parseNumber({ ...FIELDS[key], range: rangeMessage(key), example: exampleFor(key) }, raw);
+}
 
 /**
- * Parse one field. `units` is the value as an integer count of 1/10^decimals (cents, hundredths),
+ * Parse any number field. `units` is the value as an integer count of 1/10^decimals (cents, hundredths),
  * read digit by digit so no binary fraction ever enters the arithmetic.
  */
-export function parseField(key: FieldKey, raw: unknown): ParseResult {
-  const spec = FIELDS[key];
-  const range = rangeMessage(key);
+export function parseNumber(spec: NumberSpec, raw: unknown): ParseResult {
+  const range = spec.range;
   if (typeof raw !== 'string' && typeof raw !== 'number') return { ok: false, message: range };
   const text = String(raw).trim();
   if (text === '') return { ok: false, message: `This field is empty. ${range}` };
@@ -27,12 +45,12 @@ export function parseField(key: FieldKey, raw: unknown): ParseResult {
 
   const match = /^(-?)(\d*)(?:\.(\d*))?$/.exec(cleaned);
   if (!match || (match[2] === '' && (match[3] ?? '') === '')) {
-    return { ok: false, message: `Use digits only, for example ${exampleFor(key)}. ${range}` };
+    return { ok: false, message: `Use digits only, for example ${spec.example}. ${range}` };
   }
   const [, sign, whole = '', fraction = ''] = match;
   if (sign === '-') return { ok: false, message: `It can't be negative. ${range}` };
   if (fraction.length > spec.decimals) {
-    return { ok: false, message: `Use at most ${spec.decimals} decimal places. ${range}` };
+    return { ok: false, message: spec.decimals === 0 ? `Use a whole number. ${range}` : `Use at most ${spec.decimals} decimal places. ${range}` };
   }
   const units = Number(whole || '0') * 10 ** spec.decimals + Number(fraction.padEnd(spec.decimals, '0') || '0');
   const value = units / 10 ** spec.decimals;
@@ -51,12 +69,8 @@ export const DEFAULT_INPUTS: Inputs = Object.fromEntries(
   FIELD_KEYS.map((key) => [key, String(FIELDS[key].defaultValue)]),
 ) as Inputs;
 
-export interface ValidScenario {
-  advanceCents: number;
-  factorHundredths: number;
-  holdbackHundredths: number;
-  revenueCents: number;
-}
+/** The math module owns the scenario type; the parser only produces it. */
+export type ValidScenario = McaScenario;
 
 /** All four fields at once: either a scenario to compute, or a message per bad field. */
 export function validateInputs(inputs: Inputs): { scenario?: ValidScenario; errors: FieldErrors } {
