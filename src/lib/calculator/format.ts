@@ -59,3 +59,9 @@ export function formatYears(years: number): string {
   if (years < 10) return `${num1.format(roundHalf(years, 1))} years`;
   return `${int.format(roundHalf(years))} years`;
 }
+
+/** An approximate term in months of 22 business days: "about 4.2 months", "under a month". */
+export function formatMonths(months: number): string {
+  if (months < 1) return 'under a month';
+  return `about ${num1.format(roundHalf(months, 1))} months`;
+}
