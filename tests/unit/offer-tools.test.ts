@@ -114,7 +114,8 @@ const offerArb = fc.record({
   paymentsWanted: fc.integer({ min: 1, max: 600 }),
 });
 
-const toOffer = (v: fc.RecordValue<typeof offerArb> extends never ? never : typeof offerArb extends fc.Arbitrary<infer T> ? T : never): Offer => {
+type OfferSample = typeof offerArb extends fc.Arbitrary<infer T> ? T : never;
+const toOffer = (v: OfferSample): Offer => {
   const advanceCents = v.advance * 100;
   const paybackCents = paybackFromFactor(advanceCents, v.factor * 100);
   // A whole-dollar debit giving about the wanted number of payments.

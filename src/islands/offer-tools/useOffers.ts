@@ -45,7 +45,8 @@ export function useOffers(defaults: readonly OfferInputs[], max: number) {
       next,
       shown.map((errs, i) => {
         if (i !== index) return errs;
-        const { [key]: _cleared, ...rest } = errs;
+        const rest: OfferErrors = { ...errs };
+        delete rest[key];
         if (counterpart) delete rest[counterpart];
         return rest;
       }),
