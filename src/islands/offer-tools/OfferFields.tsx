@@ -75,7 +75,7 @@ export function OfferFields({ idPrefix, inputs, errors, onChange, onBlur }: Prop
         />
       </div>
       {field('advance', '$')}
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid grid-cols-2 items-start gap-3">
         {field('factor')}
         {field('payback', '$')}
       </div>
@@ -107,17 +107,15 @@ export function OfferFields({ idPrefix, inputs, errors, onChange, onBlur }: Prop
         </select>
       </div>
       {inputs.schedule === 'percent' ? (
-        <div className="grid grid-cols-2 gap-3">
-          {field('holdback', '%', 'Holdback')}
+        <>
+          {field('holdback', '%')}
           {field('revenue', '$')}
-        </div>
+        </>
       ) : (
         field('debit', '$', debitLabel)
       )}
-      <div className="grid grid-cols-2 gap-3">
-        {field('discount', '%')}
-        {field('discountDay')}
-      </div>
+      {field('discount', '%')}
+      {field('discountDay')}
     </div>
   );
 }

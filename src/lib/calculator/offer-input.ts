@@ -27,8 +27,8 @@ export const OFFER_LABELS: Readonly<Record<OfferFieldKey, string>> = {
   holdback: 'Holdback percentage',
   revenue: 'Monthly revenue',
   debit: 'Debit amount',
-  discount: 'Early-payoff discount',
-  discountDay: 'If paid by business day',
+  discount: 'Early-payoff discount (optional)',
+  discountDay: 'Discount if paid by business day',
 };
 
 export const OFFER_HELP: Partial<Record<OfferFieldKey, string>> = {
