@@ -108,7 +108,8 @@ function Schedule({ result }: { result: OfferResult }) {
           {formatDays(result.termDays)} of payments is too long to list here: the table shows the first and last {view.first.length} payments, and every month’s subtotal follows. The CSV lists {s.count <= 10_000 ? 'every payment' : 'every month'}.
         </p>
       )}
-      <div className="mt-2 overflow-x-auto">
+      {/* Focusable so a keyboard user can scroll a table wider than a phone. */}
+      <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label="Every payment">
         <table className="w-full min-w-[22rem] text-left text-sm tabular-nums" data-schedule-table>
           <caption className="sr-only">Payments for {result.offer.label}, by business day after funding</caption>
           <thead>
@@ -146,7 +147,7 @@ function Schedule({ result }: { result: OfferResult }) {
         </table>
       </div>
       <h3 className="mt-6 font-semibold">By month</h3>
-      <div className="overflow-x-auto">
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Payments by month">
         <MonthTable months={view.months} total={total} />
       </div>
     </section>

@@ -18,11 +18,10 @@ const input = (scope: Page | Locator, label: string) => scope.getByLabel(label, 
 const figure = (card: Locator, name: string) => card.locator('dt', { hasText: new RegExp(`^${name}$`) }).locator('xpath=following-sibling::dd[1]');
 const resultCard = (page: Page, name: string) => page.getByRole('article', { name });
 
-/** Type into a field as a person would: select what is there, then type. */
+/** Put text in a field as a person would: tap it, replace what is there (the keyboard-only test types key by key). */
 async function type(field: Locator, text: string) {
   await field.click();
-  await field.press('ControlOrMeta+a');
-  await field.pressSequentially(text);
+  await field.fill(text);
 }
 
 test.describe('compare offers', () => {
