@@ -109,7 +109,7 @@ function Schedule({ result }: { result: OfferResult }) {
         </p>
       )}
       {/* Focusable so a keyboard user can scroll a table wider than a phone. */}
-      <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label="Every payment">
+      <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label="Table of every payment">
         <table className="w-full min-w-[22rem] text-left text-sm tabular-nums" data-schedule-table>
           <caption className="sr-only">Payments for {result.offer.label}, by business day after funding</caption>
           <thead>
@@ -147,7 +147,7 @@ function Schedule({ result }: { result: OfferResult }) {
         </table>
       </div>
       <h3 className="mt-6 font-semibold">By month</h3>
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Payments by month">
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Table of monthly subtotals">
         <MonthTable months={view.months} total={total} />
       </div>
     </section>
