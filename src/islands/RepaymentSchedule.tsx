@@ -21,12 +21,13 @@ export const EXAMPLE_OFFER: readonly OfferInputs[] = [{ ...defaultOfferInputs(0)
 const ANNOUNCE_AFTER_MS = 1200;
 const fileName = (label: string) => `payment-schedule-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'offer'}.csv`;
 
-function PaymentRows({ rows }: { rows: ScheduleRow[] }) {
+/** Daily payments fall on business day n, so one column serves for both; weekly ones need two. */
+function PaymentRows({ rows, daily }: { rows: ScheduleRow[]; daily: boolean }) {
   return (
     <>
       {rows.map((r) => (
         <tr key={r.n} className="border-b border-line/60">
-          <td className="py-1 pr-3">{r.n.toLocaleString('en-US')}</td>
+          {!daily && <td className="py-1 pr-3">{r.n.toLocaleString('en-US')}</td>}
           <td className="py-1 pr-3">{r.day.toLocaleString('en-US')}</td>
           <td className="py-1 pr-3 text-right">{formatUsd(r.amountCents)}</td>
           <td className="py-1 pr-3 text-right">{formatUsd(r.paidCents)}</td>
@@ -76,6 +77,7 @@ function MonthTable({ months, total }: { months: MonthRow[]; total: number }) {
 function Schedule({ result }: { result: OfferResult }) {
   const s = result.stream;
   const view = scheduleView(s);
+  const daily = s.periodDays === 1;
   const total = view.summarised ? view.last.at(-1)!.paidCents : view.first.at(-1)!.paidCents;
   const download = () => {
     const blob = new Blob([scheduleCsv(s, `Payment schedule: ${result.offer.label}`)], { type: 'text/csv;charset=utf-8' });
@@ -110,11 +112,11 @@ function Schedule({ result }: { result: OfferResult }) {
       )}
       {/* Focusable so a keyboard user can scroll a table wider than a phone. */}
       <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label="Table of every payment">
-        <table className="w-full min-w-[22rem] text-left text-sm tabular-nums" data-schedule-table>
-          <caption className="sr-only">Payments for {result.offer.label}, by business day after funding</caption>
+        <table className="w-full text-left text-sm tabular-nums" data-schedule-table>
+          <caption className="sr-only">Payments for {result.offer.label}, by business day after funding (day 0 is the funding day)</caption>
           <thead>
             <tr className="border-b border-line">
-              <th scope="col" className="py-1 pr-3">Payment</th>
+              {!daily && <th scope="col" className="py-1 pr-3">Payment</th>}
               <th scope="col" className="py-1 pr-3">Business day</th>
               <th scope="col" className="py-1 pr-3 text-right">Amount</th>
               <th scope="col" className="py-1 pr-3 text-right">Total paid</th>
@@ -122,21 +124,21 @@ function Schedule({ result }: { result: OfferResult }) {
             </tr>
           </thead>
           <tbody>
-            <PaymentRows rows={view.first} />
+            <PaymentRows rows={view.first} daily={daily} />
             {view.summarised && (
               <>
                 <tr className="border-b border-line/60">
-                  <td colSpan={5} className="py-2 text-center text-muted">
+                  <td colSpan={daily ? 4 : 5} className="py-2 text-center text-muted">
                     Payments {(view.first.length + 1).toLocaleString('en-US')} to {(s.count - view.last.length).toLocaleString('en-US')}: see the months below
                   </td>
                 </tr>
-                <PaymentRows rows={view.last} />
+                <PaymentRows rows={view.last} daily={daily} />
               </>
             )}
           </tbody>
           <tfoot>
             <tr className="font-semibold">
-              <th scope="row" colSpan={2} className="py-1 pr-3 text-left">
+              <th scope="row" colSpan={daily ? 1 : 2} className="py-1 pr-3 text-left">
                 Total
               </th>
               <td className="py-1 pr-3 text-right">{formatUsd(total)}</td>
