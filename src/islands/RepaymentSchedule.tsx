@@ -30,7 +30,7 @@ function PaymentRows({ rows, daily }: { rows: ScheduleRow[]; daily: boolean }) {
           {!daily && <td className="py-1 pr-3">{r.n.toLocaleString('en-US')}</td>}
           <td className="py-1 pr-3">{r.day.toLocaleString('en-US')}</td>
           <td className="py-1 pr-3 text-right">{formatUsd(r.amountCents)}</td>
-          <td className="py-1 pr-3 text-right">{formatUsd(r.paidCents)}</td>
+          <td className="hidden py-1 pr-3 text-right sm:table-cell">{formatUsd(r.paidCents)}</td>
           <td className="py-1 text-right">{formatUsd(r.balanceCents)}</td>
         </tr>
       ))}
@@ -119,7 +119,8 @@ function Schedule({ result }: { result: OfferResult }) {
               {!daily && <th scope="col" className="py-1 pr-3">Payment</th>}
               <th scope="col" className="py-1 pr-3">Business day</th>
               <th scope="col" className="py-1 pr-3 text-right">Amount</th>
-              <th scope="col" className="py-1 pr-3 text-right">Total paid</th>
+              {/* Hidden on phones so the balance fits; the CSV and the printout keep it. */}
+              <th scope="col" className="hidden py-1 pr-3 text-right sm:table-cell">Total paid</th>
               <th scope="col" className="py-1 text-right">Balance</th>
             </tr>
           </thead>
@@ -128,7 +129,7 @@ function Schedule({ result }: { result: OfferResult }) {
             {view.summarised && (
               <>
                 <tr className="border-b border-line/60">
-                  <td colSpan={daily ? 4 : 5} className="py-2 text-center text-muted">
+                  <td colSpan={5} className="py-2 text-center text-muted">
                     Payments {(view.first.length + 1).toLocaleString('en-US')} to {(s.count - view.last.length).toLocaleString('en-US')}: see the months below
                   </td>
                 </tr>
@@ -142,7 +143,7 @@ function Schedule({ result }: { result: OfferResult }) {
                 Total
               </th>
               <td className="py-1 pr-3 text-right">{formatUsd(total)}</td>
-              <td className="py-1 pr-3 text-right">{formatUsd(total)}</td>
+              <td className="hidden py-1 pr-3 text-right sm:table-cell">{formatUsd(total)}</td>
               <td className="py-1 text-right">{formatUsd(0)}</td>
             </tr>
           </tfoot>

@@ -52,7 +52,7 @@ export function OfferFigures({ result: r }: { result: OfferResult }) {
             ) : (
               <dd className="font-semibold">Repaid before business day {d.day.toLocaleString('en-US')}: the discount would not apply.</dd>
             )}
-            <dd className="text-xs text-muted">The discount forgiven on the cost’s share of the balance left</dd>
+            <dd className="text-xs text-muted">The discount is taken off the cost’s share of the balance left</dd>
           </div>
         )}
       </dl>
