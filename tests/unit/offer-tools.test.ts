@@ -300,3 +300,26 @@ describe('the comparison', () => {
     expect(sentences[0]).toBe(`Fast costs $4,100.00 more than Offer A but is repaid ${a.termDays - fast.termDays} business days sooner.`);
   });
 });
+
+describe('properties of offers', () => {
+  it('a fee never lowers either APR, and an applicable discount never raises the cost', () => {
+    fc.assert(
+      fc.property(offerArb, fc.integer({ min: 1, max: 20 }), fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 1, max: 400 }), (v, feePct, discount, day) => {
+        const plain = toOffer({ ...v, feePct: 0 });
+        fc.pre(computeOffer(plain).payments <= 5_000);
+        const withFee = computeOffer({ ...plain, feeCents: (plain.advanceCents * feePct) / 100 });
+        const without = computeOffer(plain);
+        expect(withFee.simpleApr).toBeGreaterThan(without.simpleApr);
+        expect(withFee.actuarialApr).toBeGreaterThan(without.actuarialApr);
+        const d = computeOffer({ ...plain, discountHundredths: discount, discountDay: day }).discount!;
+        if (d.applies) {
+          expect(d.savingCents).toBeGreaterThanOrEqual(0);
+          expect(d.payoffCents).toBeLessThanOrEqual(d.balanceCents);
+          expect(d.paidCents + d.balanceCents).toBe(plain.paybackCents);
+          expect(d.totalCostCents).toBeLessThanOrEqual(without.costCents);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
