@@ -209,6 +209,14 @@ describe('the CSV', () => {
     expect(lines.at(-1)).toBe(`Total,,${s.count},${((CSV_FULL_MAX * 200 + 100) / 100).toFixed(2)},${((CSV_FULL_MAX * 200 + 100) / 100).toFixed(2)},0.00`);
   });
 
+  it('keeps a freak schedule (a $1 weekly debit on $30,000,000) to 600 months plus the last', () => {
+    const s = fixedWeeklyStream(3_000_000_000, 100);
+    const lines = scheduleCsv(s, 'Freak').trimEnd().split('\r\n');
+    expect(lines).toHaveLength(2 + 600 + 1);
+    expect(lines.at(-2)!.split(',')[0]).toBe(String(Math.ceil((s.count * 5) / 22)));
+    expect(lines.at(-1)).toBe(`Total,,${s.count},30000000.00,30000000.00,0.00`);
+  });
+
   it('neutralises spreadsheet formulas in the title', () => {
     expect(scheduleCsv(fixedDailyStream(100, 100), '=HYPERLINK("x")').split('\r\n')[0]).toBe(`"'=HYPERLINK(""x"")"`);
   });

@@ -32,6 +32,8 @@ export const FULL_SCHEDULE_MAX = 130;
 export const SUMMARY_EDGE = 5;
 /** The CSV lists every payment up to this many, then switches to the monthly summary. */
 export const CSV_FULL_MAX = 10_000;
+/** A monthly CSV lists at most this many months (50 years), then the last month, so a freak input cannot hang the page. */
+export const CSV_MAX_MONTHS = 600;
 
 export function scheduleRow(s: PaymentStream, n: number): ScheduleRow {
   const total = paidAfterCents(s, s.count);
@@ -106,7 +108,7 @@ export function scheduleCsv(s: PaymentStream, title: string): string {
     lines.push(['Total', '', cents(total), cents(total), '0.00']);
   } else {
     lines.push(['Month', 'Business days', 'Payments', 'Amount', 'Total paid', 'Balance']);
-    for (const m of monthRows(s, Number.MAX_SAFE_INTEGER)) lines.push([String(m.month), `${m.firstDay}-${m.lastDay}`, String(m.payments), cents(m.amountCents), cents(m.paidCents), cents(m.balanceCents)]);
+    for (const m of monthRows(s, CSV_MAX_MONTHS)) lines.push([String(m.month), `${m.firstDay}-${m.lastDay}`, String(m.payments), cents(m.amountCents), cents(m.paidCents), cents(m.balanceCents)]);
     lines.push(['Total', '', String(s.count), cents(total), cents(total), '0.00']);
   }
   return lines.map((l) => l.map(csvField).join(',')).join('\r\n') + '\r\n';
