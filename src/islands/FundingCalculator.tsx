@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FIELDS, FIELD_KEYS, FIELD_MAX_LENGTH, type FieldKey } from '../lib/calculator-fields';
 import { DEFAULT_INPUTS, inputsFromQuery, queryFromInputs, validateInputs, type FieldErrors, type Inputs } from '../lib/calculator-input';
-import { calculateMca, formatCents, formatCentsWhole, formatDays, formatPercent, type McaResult } from '../lib/mca-calculator';
+import { calculateMca, type McaResult } from '../lib/calculator/mca';
+import { formatCentsPerDollar, formatDays, formatPercent, formatUsd, formatUsdEstimate, formatYears } from '../lib/calculator/format';
 import { withErrorBoundary } from './ErrorBoundary';
 import { HelpTip } from './help-tip/HelpTip';
 import { PayoffChart } from './PayoffChart';
@@ -15,17 +16,23 @@ interface Props {
 
 function Results({ result }: { result: McaResult }) {
   const rows: Array<[string, string, string]> = [
-    ['Total payback', formatCents(result.paybackCents), 'Advance × factor rate'],
-    ['Total cost', formatCents(result.costCents), 'Payback − advance'],
-    ['Estimated daily revenue', formatCentsWhole(result.dailyRevenueCents), 'Monthly revenue ÷ 22 business days'],
-    ['Daily remittance', formatCentsWhole(result.dailyRemittanceCents), 'Daily revenue × holdback'],
+    ['Total payback', formatUsd(result.paybackCents), 'Advance × factor rate'],
+    ['Total cost', formatUsd(result.costCents), 'Payback − advance'],
+    ['Estimated daily revenue', formatUsdEstimate(result.dailyRevenueCents), 'Monthly revenue ÷ 22 business days'],
+    ['Daily remittance', formatUsdEstimate(result.dailyRemittanceCents), 'Daily revenue × holdback'],
     ['Days to payoff', formatDays(result.daysToPayoff), 'Payback ÷ daily remittance, rounded up'],
     ['Estimated APR', formatPercent(result.estimatedApr), '(Cost ÷ advance) × (365 ÷ days) × 100'],
     ['Actuarial APR', formatPercent(result.actuarialApr), 'Disclosure-style (Regulation Z) rate'],
-    ['Cents per dollar', `${result.centsPerDollar.toFixed(1)}¢`, 'Cost for each $1 advanced'],
-    ['Average monthly payment', formatCents(result.averageMonthlyPaymentCents), 'Daily remittance × 22'],
+    ['Cents per dollar', formatCentsPerDollar(result.centsPerDollar), 'Cost for each $1 advanced'],
+    ['Average monthly payment', formatUsd(result.averageMonthlyPaymentCents), 'Daily remittance × 22'],
   ];
   return (
+    <>
+    {result.tooLong && (
+      <p data-long-payoff className="mb-4 rounded-card border border-warn bg-wash p-4 font-medium text-warn">
+        At this remittance the advance would take {formatYears(result.years)} to repay: check the holdback and revenue. Funders rarely write terms longer than about 18 months.
+      </p>
+    )}
     <dl className="grid gap-px overflow-hidden rounded-card border border-line bg-line sm:grid-cols-2">
       {rows.map(([name, value, how]) => (
         <div key={name} className={`bg-paper p-4 last:sm:col-span-2 ${name === 'Actuarial APR' ? 'sm:bg-accent-wash' : ''}`}>
@@ -35,6 +42,7 @@ function Results({ result }: { result: McaResult }) {
         </div>
       ))}
     </dl>
+    </>
   );
 }
 

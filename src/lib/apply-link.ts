@@ -20,6 +20,8 @@ export const PLACEMENTS = [
   'provider-comparison',
   'iso-broker-guide',
   'apply-redirect',
+  'compare-offers',
+  'repayment-calculator',
 ] as const;
 
 export type Placement = (typeof PLACEMENTS)[number];

@@ -2,6 +2,8 @@
  * The calculator's four inputs: one table for labels, defaults, limits, help text and query keys.
  * Values are held as integers in the field's smallest unit (cents, hundredths) so arithmetic is exact.
  */
+import { formatUsdWhole } from './calculator/format';
+
 export const FIELD_KEYS = ['advance', 'factor', 'holdback', 'monthlyRevenue'] as const;
 
 /**
@@ -67,12 +69,11 @@ export const FIELDS: Readonly<Record<FieldKey, FieldSpec>> = {
   },
 };
 
-const usd0 = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 /** How a limit is written in a message: $1,000, 1.01, 50%. */
 export function formatLimit(key: FieldKey, value: number): string {
   const spec = FIELDS[key];
-  if (spec.kind === 'money') return usd0.format(value);
+  if (spec.kind === 'money') return formatUsdWhole(value * 100);
   if (spec.kind === 'percent') return `${value}%`;
   return value.toFixed(2);
 }

@@ -2,27 +2,35 @@
  * Turning what people type or paste into numbers, and back: "$50,000", "1.25", "15%", " 100000 ".
  * Never throws, whatever the input: every string becomes a value or a message for its field.
  */
-import { FIELDS, FIELD_KEYS, FIELD_MAX_LENGTH, rangeMessage, type FieldKey, type FieldSpec } from './calculator-fields';
+import { FIELDS, FIELD_KEYS, FIELD_MAX_LENGTH, rangeMessage, type FieldKey } from './calculator-fields';
+import type { McaScenario } from './calculator/mca';
 
 export type ParseResult = { ok: true; value: number; units: number } | { ok: false; message: string };
 
-
-/** What a number field allows. `count` is a plain whole number (months), with no unit to strip. */
+/** What the parser needs to know about a number field (the calculator's and the offer tools'). */
 export interface NumberSpec {
   min: number;
   max: number;
-  /** Decimal places allowed in what the reader types. */
   decimals: number;
-  kind: FieldSpec['kind'] | 'count';
+  kind: 'money' | 'factor' | 'percent' | 'count';
+  /** "Enter an advance between $1,000 and $10,000,000." */
+  range: string;
+  /** "50,000" */
+  example: string;
+}
+
+/** Parse one calculator field. */
+export function parseField(key: FieldKey, raw: unknown): ParseResult {
+  return parseNumber({ ...FIELDS[key], range: rangeMessage(key), example: exampleFor(key) }, raw);
 }
 
 /**
- * Parse one number field against its spec. `range` ends every message ("Enter … between … and …."),
- * `example` is a well-formed value. `units` is the value as an integer count of 1/10^decimals (cents,
- * hundredths), read digit by digit so no binary fraction ever enters the arithmetic. Shared by the
- * calculator and the eligibility checker so "1e5", "0x10", blank and negative get the same answers.
+ * Parse any number field: the calculator's, the offer tools' and the eligibility checker's, so "1e5",
+ * "0x10", blank and negative get the same answers everywhere. `units` is the value as an integer count
+ * of 1/10^decimals (cents, hundredths), read digit by digit so no binary fraction enters the arithmetic.
  */
-export function parseNumber(spec: NumberSpec, raw: unknown, range: string, example: string): ParseResult {
+export function parseNumber(spec: NumberSpec, raw: unknown): ParseResult {
+  const range = spec.range;
   if (typeof raw !== 'string' && typeof raw !== 'number') return { ok: false, message: range };
   const text = String(raw).trim();
   if (text === '') return { ok: false, message: `This field is empty. ${range}` };
@@ -35,23 +43,17 @@ export function parseNumber(spec: NumberSpec, raw: unknown, range: string, examp
 
   const match = /^(-?)(\d*)(?:\.(\d*))?$/.exec(cleaned);
   if (!match || (match[2] === '' && (match[3] ?? '') === '')) {
-    return { ok: false, message: `Use digits only, for example ${example}. ${range}` };
+    return { ok: false, message: `Use digits only, for example ${spec.example}. ${range}` };
   }
   const [, sign, whole = '', fraction = ''] = match;
   if (sign === '-') return { ok: false, message: `It can't be negative. ${range}` };
   if (fraction.length > spec.decimals) {
-    const message = spec.decimals === 0 ? `Use a whole number, for example ${example}.` : `Use at most ${spec.decimals} decimal places.`;
-    return { ok: false, message: `${message} ${range}` };
+    return { ok: false, message: spec.decimals === 0 ? `Use a whole number, for example ${spec.example}. ${range}` : `Use at most ${spec.decimals} decimal places. ${range}` };
   }
   const units = Number(whole || '0') * 10 ** spec.decimals + Number(fraction.padEnd(spec.decimals, '0') || '0');
   const value = units / 10 ** spec.decimals;
   if (!Number.isFinite(value) || value < spec.min || value > spec.max) return { ok: false, message: range };
   return { ok: true, value, units };
-}
-
-/** Parse one of the calculator's fields. Never throws, whatever the input. */
-export function parseField(key: FieldKey, raw: unknown): ParseResult {
-  return parseNumber(FIELDS[key], raw, rangeMessage(key), exampleFor(key));
 }
 
 function exampleFor(key: FieldKey): string {
@@ -65,12 +67,8 @@ export const DEFAULT_INPUTS: Inputs = Object.fromEntries(
   FIELD_KEYS.map((key) => [key, String(FIELDS[key].defaultValue)]),
 ) as Inputs;
 
-export interface ValidScenario {
-  advanceCents: number;
-  factorHundredths: number;
-  holdbackHundredths: number;
-  revenueCents: number;
-}
+/** The math module owns the scenario type; the parser only produces it. */
+export type ValidScenario = McaScenario;
 
 /** All four fields at once: either a scenario to compute, or a message per bad field. */
 export function validateInputs(inputs: Inputs): { scenario?: ValidScenario; errors: FieldErrors } {

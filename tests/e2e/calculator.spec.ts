@@ -27,7 +27,7 @@ test.describe('funding calculator', () => {
     await expect(value(page, 'Estimated APR')).toHaveText('99.2%');
     await expect(value(page, 'Actuarial APR')).toHaveText('132.5%');
     await expect(value(page, 'Cents per dollar')).toHaveText('25.0¢');
-    await expect(value(page, 'Average monthly payment')).toHaveText('$15,000.04');
+    await expect(value(page, 'Average monthly payment')).toHaveText('$15,000.00');
   });
 
   test('shows the default results without JavaScript', async ({ browser }) => {

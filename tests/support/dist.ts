@@ -67,7 +67,7 @@ export function linksIn(html: string): string[] {
 export const gzipBytes = (text: string | Buffer): number => gzipSync(text, { level: 9 }).length;
 
 /** Pages that may load JavaScript on first paint; every other page is a content page. */
-export const SCRIPTED_PAGES = new Set(['/funding-calculator', '/tools/eligibility-checker', '/blog']);
+export const SCRIPTED_PAGES = new Set(['/funding-calculator', '/tools/eligibility-checker', '/tools/compare-offers', '/tools/mca-repayment-calculator', '/blog']);
 
 export type PageType = 'home' | 'guide' | 'article' | 'landing' | 'tool' | 'listing' | 'page';
 

@@ -20,23 +20,23 @@ export interface Answers {
 
 export const EMPTY_ANSWERS: Answers = { monthlyRevenue: '', monthsInBusiness: '', creditBand: '', hasB2bInvoices: false, buyingEquipment: false };
 
-/** 600 months is 50 years: older businesses enter 600. */
-const MONTHS: NumberSpec = { min: 0, max: 600, decimals: 0, kind: 'count' };
-const REVENUE: NumberSpec = { min: 0, max: 100_000_000, decimals: 2, kind: 'money' };
-
 export const MESSAGES = {
   monthlyRevenue: 'Enter monthly revenue between $0 and $100,000,000.',
   monthsInBusiness: 'Enter months in business between 0 and 600.',
   creditBand: 'Choose the range your personal credit score is in.',
 } as const satisfies Record<AnswerField, string>;
 
+/** 600 months is 50 years: older businesses enter 600. */
+const MONTHS: NumberSpec = { min: 0, max: 600, decimals: 0, kind: 'count', range: MESSAGES.monthsInBusiness, example: '18' };
+const REVENUE: NumberSpec = { min: 0, max: 100_000_000, decimals: 2, kind: 'money', range: MESSAGES.monthlyRevenue, example: '20,000' };
+
 export type AnswerErrors = Partial<Record<AnswerField, string>>;
 
 /** Either a profile to score, or a message for each answer that is missing or not a number. */
 export function validateAnswers(answers: Answers): { profile?: Profile; errors: AnswerErrors } {
   const errors: AnswerErrors = {};
-  const revenue = parseNumber(REVENUE, answers.monthlyRevenue, MESSAGES.monthlyRevenue, '20,000');
-  const months = parseNumber(MONTHS, answers.monthsInBusiness, MESSAGES.monthsInBusiness, '18');
+  const revenue = parseNumber(REVENUE, answers.monthlyRevenue);
+  const months = parseNumber(MONTHS, answers.monthsInBusiness);
   if (!revenue.ok) errors.monthlyRevenue = revenue.message;
   if (!months.ok) errors.monthsInBusiness = months.message;
   if (!isCreditBand(answers.creditBand)) errors.creditBand = MESSAGES.creditBand;

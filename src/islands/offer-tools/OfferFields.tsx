@@ -1,0 +1,121 @@
+import type { ReactNode } from 'react';
+import { FIELD_MAX_LENGTH } from '../../lib/calculator-fields';
+import { MAX_LABEL_LENGTH, OFFER_HELP, OFFER_LABELS, SCHEDULE_LABELS, type OfferErrors, type OfferFieldKey, type OfferInputs } from '../../lib/calculator/offer-input';
+import { SCHEDULE_KINDS, type ScheduleKind } from '../../lib/calculator/offer';
+import { HelpTip } from '../help-tip/HelpTip';
+
+interface Props {
+  /** Prefix for element ids, unique per offer on the page. */
+  idPrefix: string;
+  inputs: OfferInputs;
+  errors: OfferErrors;
+  onChange: (key: OfferFieldKey, value: string) => void;
+  onBlur: (key: OfferFieldKey) => void;
+}
+
+const inputClass = (error: boolean, left: boolean, right: boolean) =>
+  `min-h-[44px] w-full rounded-card border bg-paper py-2 text-lg tabular-nums ${left ? 'pl-7' : 'pl-3'} ${right ? 'pr-8' : 'pr-3'} ${error ? 'border-warn' : 'border-muted/50'}`;
+
+/** The fields of one offer. Every text input is limited to what the parser reads. */
+export function OfferFields({ idPrefix, inputs, errors, onChange, onBlur }: Props) {
+  const id = (key: OfferFieldKey) => `${idPrefix}-${key}`;
+
+  const field = (key: OfferFieldKey, unit: '$' | '%' | '' = '', label: ReactNode = OFFER_LABELS[key]) => {
+    const error = errors[key];
+    const help = OFFER_HELP[key];
+    return (
+      <div>
+        <div className="flex min-h-[44px] items-center justify-between gap-2">
+          <label htmlFor={id(key)} className="font-semibold">
+            {label}
+          </label>
+          {help && <HelpTip id={`${id(key)}-help`} label={OFFER_LABELS[key]} text={help} />}
+        </div>
+        <div className="relative">
+          {unit === '$' && <span aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted">$</span>}
+          <input
+            id={id(key)}
+            type="text"
+            inputMode={key === 'discountDay' ? 'numeric' : 'decimal'}
+            autoComplete="off"
+            maxLength={FIELD_MAX_LENGTH}
+            value={inputs[key]}
+            onChange={(e) => onChange(key, e.target.value)}
+            onBlur={() => onBlur(key)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id(key)}-error` : undefined}
+            className={inputClass(!!error, unit === '$', unit === '%')}
+          />
+          {unit === '%' && <span aria-hidden="true" className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-muted">%</span>}
+        </div>
+        {error && (
+          <p id={`${id(key)}-error`} className="mt-1 text-sm font-medium text-warn">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  const debitLabel = inputs.schedule === 'weekly' ? 'Weekly debit' : 'Daily debit';
+  return (
+    <div className="space-y-4">
+      <div>
+        <label htmlFor={id('label')} className="flex min-h-[44px] items-center font-semibold">
+          {OFFER_LABELS.label}
+        </label>
+        <input
+          id={id('label')}
+          type="text"
+          autoComplete="off"
+          maxLength={MAX_LABEL_LENGTH}
+          value={inputs.label}
+          onChange={(e) => onChange('label', e.target.value)}
+          className="min-h-[44px] w-full rounded-card border border-muted/50 bg-paper px-3 py-2 text-lg"
+        />
+      </div>
+      {field('advance', '$')}
+      <div className="grid grid-cols-2 items-start gap-3">
+        {field('factor')}
+        {field('payback', '$')}
+      </div>
+      <div className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-3">
+        {field('fee', inputs.feeKind === 'percent' ? '%' : '$')}
+        <div className={errors.fee ? 'self-start pt-[44px]' : ''}>
+          <label htmlFor={id('feeKind')} className="sr-only">
+            {OFFER_LABELS.feeKind}
+          </label>
+          <select id={id('feeKind')} value={inputs.feeKind} onChange={(e) => onChange('feeKind', e.target.value)} className="min-h-[44px] rounded-card border border-muted/50 bg-paper px-2 py-2">
+            <option value="usd">dollars</option>
+            <option value="percent">% of advance</option>
+          </select>
+        </div>
+      </div>
+      <div>
+        <div className="flex min-h-[44px] items-center justify-between gap-2">
+          <label htmlFor={id('schedule')} className="font-semibold">
+            {OFFER_LABELS.schedule}
+          </label>
+          <HelpTip id={`${id('schedule')}-help`} label={OFFER_LABELS.schedule} text={OFFER_HELP.schedule!} />
+        </div>
+        <select id={id('schedule')} value={inputs.schedule} onChange={(e) => onChange('schedule', e.target.value as ScheduleKind)} className="min-h-[44px] w-full rounded-card border border-muted/50 bg-paper px-3 py-2 text-lg">
+          {SCHEDULE_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {SCHEDULE_LABELS[kind]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {inputs.schedule === 'percent' ? (
+        <>
+          {field('holdback', '%')}
+          {field('revenue', '$')}
+        </>
+      ) : (
+        field('debit', '$', debitLabel)
+      )}
+      {field('discount', '%')}
+      {field('discountDay')}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect, useMemo, useState } from 'react';
+import { fillCounterpart, validateOffer, type OfferErrors, type OfferFieldKey, type OfferInputs } from '../../lib/calculator/offer-input';
+import { offersFromQuery, queryFromOffers } from '../../lib/calculator/offer-query';
+import { computeOffer, type OfferResult } from '../../lib/calculator/offer';
+
+/**
+ * The offers on a page, kept in the address. The first render uses `defaults` (as the server did), so
+ * hydration changes nothing; a shared link's scenario is read after that, and its mistakes shown at once.
+ */
+export function useOffers(defaults: readonly OfferInputs[], max: number) {
+  const [offers, setOffers] = useState<OfferInputs[]>(() => defaults.map(fillCounterpart));
+  const [shown, setShown] = useState<OfferErrors[]>(() => defaults.map(() => ({})));
+
+  useEffect(() => {
+    if (!window.location.search) return;
+    const fromQuery = offersFromQuery(window.location.search, defaults, max).map(fillCounterpart);
+    setOffers(fromQuery);
+    setShown(fromQuery.map((o, i) => validateOffer(o, i).errors));
+    // Read once, on load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const checked = useMemo(() => offers.map((o, i) => validateOffer(o, i)), [offers]);
+  const results = useMemo(() => checked.map((c) => (c.offer ? computeOffer(c.offer) : undefined)), [checked]);
+
+  const commit = (next: OfferInputs[], nextShown: OfferErrors[]) => {
+    setOffers(next);
+    setShown(nextShown);
+    const url = new URL(window.location.href);
+    url.search = queryFromOffers(next);
+    window.history.replaceState(window.history.state, '', url);
+  };
+
+  const update = (index: number, key: OfferFieldKey, value: string) => {
+    const next = offers.map((o, i) => {
+      if (i !== index) return o;
+      const changed: OfferInputs = { ...o, [key]: value };
+      // Typing a factor or a payback makes it the one that counts; the other is filled from it.
+      if (key === 'factor') changed.costBy = 'factor';
+      if (key === 'payback') changed.costBy = 'payback';
+      return key === 'label' ? changed : fillCounterpart(changed);
+    });
+    const counterpart: OfferFieldKey | undefined = key === 'factor' ? 'payback' : key === 'payback' ? 'factor' : key === 'advance' ? (offers[index]!.costBy === 'factor' ? 'payback' : 'factor') : undefined;
+    commit(
+      next,
+      shown.map((errs, i) => {
+        if (i !== index) return errs;
+        const rest: OfferErrors = { ...errs };
+        delete rest[key];
+        if (counterpart) delete rest[counterpart];
+        return rest;
+      }),
+    );
+  };
+
+  const reveal = (index: number, key: OfferFieldKey) => {
+    const error = checked[index]?.errors[key];
+    setShown((prev) => prev.map((errs, i) => (i === index && error ? { ...errs, [key]: error } : errs)));
+  };
+
+  const revealAll = () => setShown(checked.map((c) => c.errors));
+
+  return { offers, shown, results: results as Array<OfferResult | undefined>, update, reveal, revealAll, commit };
+}

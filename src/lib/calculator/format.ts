@@ -1,0 +1,67 @@
+/**
+ * How every calculator and offer-tool figure is written. THE DISPLAY RULE, stated once:
+ * figures are computed from unrounded values and rounded exactly once, here, when they are shown,
+ * half away from zero (after dropping float noise below 1e-6 of the last shown digit).
+ *  - Money owed or paid (payback, cost, payments, balances, totals): to the cent, "$62,500.00".
+ *  - Estimates of a typical day or week (daily revenue, daily remittance): whole dollars, "$4,545",
+ *    but with cents when under $10, "$0.45", so a small figure never shows as "$0".
+ *  - Rates (APR, cents per dollar): one decimal, "132.5%".
+ *  - Counts: grouped, with the noun in the singular for 1 ("1 business day").
+ * Never pass an already-rounded figure back in to be rounded again.
+ */
+
+/** Round half away from zero to `decimals` places, after removing float noise (6000/136.36…·… = 44, not 44.0000001). */
+export function roundHalf(value: number, decimals = 0): number {
+  const scale = 10 ** decimals;
+  const scaled = Number((Math.abs(value) * scale).toFixed(6));
+  return (Math.sign(value) * Math.round(scaled)) / scale;
+}
+
+const usd2 = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const usd0 = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const num1 = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const int = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** An amount owed or paid, to the cent: "$15,000.00". */
+export function formatUsd(cents: number): string {
+  const text = usd2.format(roundHalf(cents) / 100);
+  return text === '-$0.00' ? '$0.00' : text;
+}
+
+/** An estimate of a typical day's figure: whole dollars, or cents when under $10. */
+export function formatUsdEstimate(cents: number): string {
+  if (Math.abs(cents) < 1000 - 0.5) return formatUsd(cents);
+  return usd0.format(roundHalf(cents / 100));
+}
+
+/** A whole-dollar amount with no cents (limits, large summaries): "$10,000,000". */
+export function formatUsdWhole(cents: number): string {
+  return usd0.format(roundHalf(cents / 100));
+}
+
+/** A rate in percent, one decimal: "132.5%". */
+export function formatPercent(value: number): string {
+  return `${num1.format(roundHalf(value, 1))}%`;
+}
+
+/** A count with its noun: "1 business day", "92 business days". */
+export function formatCount(count: number, singular: string, plural = `${singular}s`): string {
+  return `${int.format(count)} ${count === 1 ? singular : plural}`;
+}
+
+export const formatDays = (days: number): string => formatCount(days, 'business day');
+
+/** Cents per dollar, one decimal: "25.0¢". */
+export const formatCentsPerDollar = (value: number): string => `${num1.format(roundHalf(value, 1))}¢`;
+
+/** A duration in years for the "this would take…" warning: "1.6 years", "250,000 years". */
+export function formatYears(years: number): string {
+  if (years < 10) return `${num1.format(roundHalf(years, 1))} years`;
+  return `${int.format(roundHalf(years))} years`;
+}
+
+/** An approximate term in months of 22 business days: "about 4.2 months", "under a month". */
+export function formatMonths(months: number): string {
+  if (months < 1) return 'under a month';
+  return `about ${num1.format(roundHalf(months, 1))} months`;
+}

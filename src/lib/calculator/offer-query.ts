@@ -1,0 +1,74 @@
+/**
+ * The offer tools' scenario in the page address, so it can be shared, bookmarked and reloaded.
+ * Parameter names are defined here once: each is the short name plus the offer's number (a1, f1, a2…).
+ */
+import { defaultOfferInputs, FEE_KINDS, MAX_OFFERS, OFFER_FIELD_KEYS, type OfferFieldKey, type OfferInputs } from './offer-input';
+import { SCHEDULE_KINDS } from './offer';
+
+export const OFFER_PARAMS: Readonly<Record<OfferFieldKey, string>> = {
+  label: 'n',
+  advance: 'a',
+  factor: 'f',
+  payback: 'p',
+  fee: 'fee',
+  feeKind: 'ft',
+  schedule: 's',
+  holdback: 'h',
+  revenue: 'r',
+  debit: 'd',
+  discount: 'dp',
+  discountDay: 'dd',
+};
+
+/** The longest value read from the address for one field (longer text is cut, then gets the parser's message). */
+const MAX_PARAM_LENGTH = 100;
+
+/** Offers from a query string; none mentioned gives `fallback`. Never throws. */
+export function offersFromQuery(search: string, fallback: readonly OfferInputs[], max = MAX_OFFERS): OfferInputs[] {
+  let params: URLSearchParams;
+  try {
+    params = new URLSearchParams(search);
+  } catch {
+    return [...fallback];
+  }
+  const offers: OfferInputs[] = [];
+  for (let i = 0; i < max; i++) {
+    const n = i + 1;
+    const present = OFFER_FIELD_KEYS.filter((key) => params.has(`${OFFER_PARAMS[key]}${n}`));
+    if (present.length === 0) continue;
+    const inputs: OfferInputs = { ...defaultOfferInputs(offers.length), fee: '', debit: '', discount: '', discountDay: '' };
+    for (const key of present) inputs[key] = (params.get(`${OFFER_PARAMS[key]}${n}`) ?? '').slice(0, MAX_PARAM_LENGTH);
+    // A payback without a factor means the reader typed the payback.
+    inputs.costBy = params.has(`${OFFER_PARAMS.payback}${n}`) && !params.has(`${OFFER_PARAMS.factor}${n}`) ? 'payback' : 'factor';
+    if (!(SCHEDULE_KINDS as readonly string[]).includes(inputs.schedule)) inputs.schedule = 'percent';
+    if (!(FEE_KINDS as readonly string[]).includes(inputs.feeKind)) inputs.feeKind = 'usd';
+    offers.push(inputs);
+  }
+  return offers.length > 0 ? offers : [...fallback];
+}
+
+/** The query for a list of offers, in a fixed order; only the fields that matter for each offer. */
+export function queryFromOffers(offers: readonly OfferInputs[]): string {
+  const params = new URLSearchParams();
+  offers.forEach((o, i) => {
+    const n = i + 1;
+    const set = (key: OfferFieldKey) => params.set(`${OFFER_PARAMS[key]}${n}`, o[key].trim());
+    set('label');
+    set('advance');
+    set(o.costBy === 'payback' ? 'payback' : 'factor');
+    if (o.fee.trim() !== '') {
+      set('fee');
+      set('feeKind');
+    }
+    set('schedule');
+    if (o.schedule === 'percent') {
+      set('holdback');
+      set('revenue');
+    } else set('debit');
+    if (o.discount.trim() !== '' || o.discountDay.trim() !== '') {
+      set('discount');
+      set('discountDay');
+    }
+  });
+  return params.toString();
+}

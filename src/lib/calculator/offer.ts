@@ -1,0 +1,148 @@
+/**
+ * An offer as a funder writes it: an advance, a payback, fees withheld from the funding, a payment
+ * schedule and an optional early-payoff discount. Its figures come from the shared payment-stream
+ * model and the Appendix J APR on the amount actually received (net funded).
+ */
+import { actuarialApr, simpleApr } from './apr';
+import {
+  BUSINESS_DAYS_PER_MONTH,
+  BUSINESS_DAYS_PER_YEAR,
+  fixedDailyStream,
+  fixedWeeklyStream,
+  paidAfterCents,
+  paymentsBefore,
+  percentOfSalesStream,
+  termDays,
+  type PaymentStream,
+} from './payment-stream';
+import { LONG_PAYOFF_DAYS } from './mca';
+
+export const SCHEDULE_KINDS = ['percent', 'daily', 'weekly'] as const;
+export type ScheduleKind = (typeof SCHEDULE_KINDS)[number];
+
+/** A valid offer in exact integer units. */
+export interface Offer {
+  label: string;
+  advanceCents: number;
+  paybackCents: number;
+  /** Fees withheld from the funding, in cents (already converted from a percent if given as one). */
+  feeCents: number;
+  schedule: ScheduleKind;
+  /** Percent of sales only. */
+  holdbackHundredths: number;
+  revenueCents: number;
+  /** Fixed daily or weekly debit, in cents. */
+  debitCents: number;
+  /** Percent of the remaining cost forgiven, in hundredths of a percent; 0 = no discount. */
+  discountHundredths: number;
+  /** The business day by which the balance must be paid to get the discount. */
+  discountDay: number;
+}
+
+export type DiscountResult =
+  | { applies: true; day: number; paymentsMade: number; paidCents: number; balanceCents: number; savingCents: number; payoffCents: number; totalCostCents: number }
+  | { applies: false; day: number };
+
+export interface OfferResult {
+  offer: Offer;
+  stream: PaymentStream;
+  netFundedCents: number;
+  paybackCents: number;
+  /** Payback − net funded: the factor cost plus the fees. */
+  costCents: number;
+  /** Cost per dollar of net funding, in cents. */
+  centsPerDollar: number;
+  /** Payback ÷ advance. */
+  factor: number;
+  payments: number;
+  /** Business day of the last payment. */
+  termDays: number;
+  /** Term ÷ 22. */
+  termMonths: number;
+  /** (cost ÷ net funded) × (365 ÷ term days) × 100. */
+  simpleApr: number;
+  /** Appendix J on the net funded amount: 264 periods a year for business-day debits, 52 for weekly. */
+  actuarialApr: number;
+  /** Each regular payment (percent of sales: the unrounded estimate). */
+  paymentCents: number;
+  lastPaymentCents: number;
+  discount?: DiscountResult;
+  tooLong: boolean;
+  years: number;
+}
+
+/** Payback from a factor with four decimals: advance × factor, rounded half up to the cent (a contract states cents). */
+export function paybackFromFactor(advanceCents: number, factorTenThousandths: number): number {
+  return Math.floor((2 * advanceCents * factorTenThousandths + 10_000) / 20_000);
+}
+
+/** Fees given as a percent (hundredths of a percent) of the advance, rounded half up to the cent. */
+export function feeFromPercent(advanceCents: number, percentHundredths: number): number {
+  return Math.floor((2 * advanceCents * percentHundredths + 10_000) / 20_000);
+}
+
+export function offerStream(o: Offer): PaymentStream {
+  if (o.schedule === 'daily') return fixedDailyStream(o.paybackCents, o.debitCents);
+  if (o.schedule === 'weekly') return fixedWeeklyStream(o.paybackCents, o.debitCents);
+  return percentOfSalesStream({ num: o.paybackCents, den: 1 }, o.revenueCents, o.holdbackHundredths);
+}
+
+/**
+ * Early payoff on business day `day`, in place of the payments still due: the payments before that day
+ * are made, and the balance left is paid less the discount. "Remaining cost" is the cost's share of
+ * that balance (balance × cost ÷ payback), the usual way a contract prorates it.
+ */
+export function earlyPayoff(o: Offer, stream: PaymentStream, costCents: number): DiscountResult {
+  const day = o.discountDay;
+  const made = paymentsBefore(stream, day);
+  if (made >= stream.count) return { applies: false, day };
+  const paidCents = paidAfterCents(stream, made);
+  const balanceCents = o.paybackCents - paidCents;
+  const savingCents = (balanceCents * (costCents / o.paybackCents) * o.discountHundredths) / 10_000;
+  return { applies: true, day, paymentsMade: made, paidCents, balanceCents, savingCents, payoffCents: balanceCents - savingCents, totalCostCents: costCents - savingCents };
+}
+
+export function computeOffer(o: Offer): OfferResult {
+  const stream = offerStream(o);
+  const netFundedCents = o.advanceCents - o.feeCents;
+  const costCents = o.paybackCents - netFundedCents;
+  const days = termDays(stream);
+  return {
+    offer: o,
+    stream,
+    netFundedCents,
+    paybackCents: o.paybackCents,
+    costCents,
+    centsPerDollar: (costCents / netFundedCents) * 100,
+    factor: o.paybackCents / o.advanceCents,
+    payments: stream.count,
+    termDays: days,
+    termMonths: days / BUSINESS_DAYS_PER_MONTH,
+    simpleApr: simpleApr(costCents, netFundedCents, days),
+    actuarialApr: actuarialApr(stream, netFundedCents),
+    paymentCents: stream.paymentNum / stream.den,
+    lastPaymentCents: (stream.totalNum - stream.paymentNum * (stream.count - 1)) / stream.den,
+    discount: o.discountHundredths > 0 ? earlyPayoff(o, stream, costCents) : undefined,
+    tooLong: days > LONG_PAYOFF_DAYS,
+    years: days / BUSINESS_DAYS_PER_YEAR,
+  };
+}
+
+export interface Comparison {
+  /** Indexes of the offers with the lowest disclosure-style APR and the lowest total cost (ties share). */
+  lowestApr: number[];
+  lowestCost: number[];
+}
+
+const lowest = (values: number[]): number[] => {
+  const min = Math.min(...values);
+  // Figures within half a cent (or 0.05 APR point) of the minimum are shown as equal, so they tie.
+  return values.flatMap((v, i) => (Math.abs(v - min) < 0.5 ? [i] : []));
+};
+
+export function compareOffers(results: readonly OfferResult[]): Comparison {
+  return {
+    lowestApr: lowest(results.map((r) => r.actuarialApr * 10)),
+    lowestCost: lowest(results.map((r) => r.costCents)),
+  };
+}

@@ -1,0 +1,85 @@
+/**
+ * One model for every repayment in the tools: a level stream of payments on business days.
+ * Payment k (1…count) falls on business day k × periodDays after funding; every payment but the
+ * last is the same amount, and the last is whatever is left of the total (a partial payment).
+ *
+ * Amounts are exact fractions of a cent, `num / den` with integers, because a percent-of-sales
+ * remittance (monthly revenue ÷ 22 × holdback) is rarely a whole number of cents and the spec counts
+ * days from the unrounded remittance. Fixed debits simply have den = 1. Nothing here rounds.
+ */
+
+/** 22 business days a month and 264 a year: the calendar of every tool (spec §9). */
+export const BUSINESS_DAYS_PER_MONTH = 22;
+export const BUSINESS_DAYS_PER_YEAR = 264;
+/** A weekly debit falls every fifth business day; 52 a year. */
+export const BUSINESS_DAYS_PER_WEEK = 5;
+export const WEEKS_PER_YEAR = 52;
+
+export interface PaymentStream {
+  /** Business days between payments: 1 for daily debits, 5 for weekly. */
+  periodDays: number;
+  /** Payments a year, the Appendix J unit-period count: 264 daily, 52 weekly. */
+  periodsPerYear: number;
+  /** Number of payments, at least 1. */
+  count: number;
+  /** The total to repay, in cents, as totalNum / den. */
+  totalNum: number;
+  /** Each regular payment, in cents, as paymentNum / den. */
+  paymentNum: number;
+  den: number;
+}
+
+/** ⌈a ÷ b⌉ for positive integers, exact (the float quotient is only a first guess). */
+export function ceilRatio(a: number, b: number): number {
+  let q = Math.ceil(a / b);
+  while (q * b < a) q += 1;
+  while (q > 1 && (q - 1) * b >= a) q -= 1;
+  return Math.max(1, q);
+}
+
+/** A level stream repaying `totalNum / den` cents with payments of `paymentNum / den` cents. */
+export function levelStream(totalNum: number, paymentNum: number, den: number, periodDays: number, periodsPerYear: number): PaymentStream {
+  if (!(totalNum > 0 && paymentNum > 0 && den > 0)) throw new RangeError('A payment stream needs a positive total and payment.');
+  return { periodDays, periodsPerYear, count: ceilRatio(totalNum, paymentNum), totalNum, paymentNum, den };
+}
+
+/**
+ * Percent of sales: remittance = monthly revenue ÷ 22 × holdback, unrounded.
+ * With revenue in cents and holdback in hundredths of a percent, remittance = revenue × holdback ÷ 220,000 cents.
+ */
+export function percentOfSalesStream(paybackCents: { num: number; den: number }, revenueCents: number, holdbackHundredths: number): PaymentStream {
+  const den = 100 * 100 * BUSINESS_DAYS_PER_MONTH;
+  if (den % paybackCents.den !== 0) throw new RangeError('Payback denominator must divide 220,000.');
+  const totalNum = paybackCents.num * (den / paybackCents.den);
+  return levelStream(totalNum, revenueCents * holdbackHundredths, den, 1, BUSINESS_DAYS_PER_YEAR);
+}
+
+/** A fixed debit of whole cents every business day. */
+export const fixedDailyStream = (paybackCents: number, debitCents: number): PaymentStream =>
+  levelStream(paybackCents, debitCents, 1, 1, BUSINESS_DAYS_PER_YEAR);
+
+/** A fixed debit of whole cents every week (every fifth business day). */
+export const fixedWeeklyStream = (paybackCents: number, debitCents: number): PaymentStream =>
+  levelStream(paybackCents, debitCents, 1, BUSINESS_DAYS_PER_WEEK, WEEKS_PER_YEAR);
+
+/** Derived figures, unrounded (cents as floats, for display and rates only). */
+export const totalCents = (s: PaymentStream): number => s.totalNum / s.den;
+export const paymentCents = (s: PaymentStream): number => s.paymentNum / s.den;
+export const lastPaymentCents = (s: PaymentStream): number => (s.totalNum - s.paymentNum * (s.count - 1)) / s.den;
+/** The business day of the last payment. */
+export const termDays = (s: PaymentStream): number => s.count * s.periodDays;
+
+/**
+ * What has been paid after the first k payments, in whole cents: the exact cumulative amount rounded
+ * half up once. Each payment in a schedule is the difference of two of these, so every payment is in
+ * whole cents, the rounding never accumulates and the payments add up to the total exactly.
+ */
+export function paidAfterCents(s: PaymentStream, k: number): number {
+  if (k <= 0) return 0;
+  const num = k >= s.count ? BigInt(s.totalNum) : BigInt(s.paymentNum) * BigInt(k);
+  const den = BigInt(s.den);
+  return Number((2n * num + den) / (2n * den));
+}
+
+/** Number of payments that fall before business day `day` (1-based). */
+export const paymentsBefore = (s: PaymentStream, day: number): number => Math.min(s.count, Math.max(0, Math.ceil(day / s.periodDays) - 1));
