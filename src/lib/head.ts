@@ -69,9 +69,8 @@ export function buildHead(page: PageMeta): HeadData {
       { property: 'og:description', content: page.description },
       { property: 'og:url', content: canonical },
       { property: 'og:locale', content: SITE.locale },
+      // X reads og:title and og:description when its own tags are absent; only the card type is needed.
       { name: 'twitter:card', content: 'summary' },
-      { name: 'twitter:title', content: page.title },
-      { name: 'twitter:description', content: page.description },
     ],
     // The organization is described once, on the home page (where search engines look for it), not
     // repeated in every page's first round trip.

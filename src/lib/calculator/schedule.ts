@@ -26,8 +26,9 @@ export interface MonthRow {
   balanceCents: number;
 }
 
-/** Up to this many payments are listed one by one; longer schedules are summarised. */
-export const FULL_SCHEDULE_MAX = 130;
+/** Up to this many payments are listed one by one on the page (the CSV always has every one); longer
+ * schedules are summarised, which also keeps the page within its first-round-trip budget. */
+export const FULL_SCHEDULE_MAX = 30;
 /** How many payments a summary lists at each end. */
 export const SUMMARY_EDGE = 5;
 /** The CSV lists every payment up to this many, then switches to the monthly summary. */
