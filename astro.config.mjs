@@ -9,8 +9,11 @@ import { REDIRECTS } from './src/lib/routes';
 import { buildApplyUrl } from './src/lib/apply-link';
 import { readLastmodMap } from './src/lib/sitemap-lastmod';
 import { hostFiles } from './src/integrations/host-files';
+import { readUnindexedStateLawPaths, isUnindexedStateLawPath } from './src/lib/state-law-sitemap';
 
 const lastmod = readLastmodMap(new URL('./content', import.meta.url).pathname);
+/** State-law pages marked noindex (src/lib/state-laws.ts `isIndexable`) stay out of the sitemap. */
+const unindexedStateLaws = readUnindexedStateLawPaths(new URL('./content', import.meta.url).pathname);
 
 /** `client:interaction`: hydrate an island on the reader's first touch, click, key or focus. */
 const interactionDirective = {
@@ -39,7 +42,7 @@ export default defineConfig({
     mdx(),
     tailwind({ applyBaseStyles: false }),
     sitemap({
-      filter: (page) => !/\/404\/?$/.test(page),
+      filter: (page) => !/\/404\/?$/.test(page) && !isUnindexedStateLawPath(new URL(page).pathname, unindexedStateLaws),
       serialize: (item) => {
         const date = lastmod.get(new URL(item.url).pathname.replace(/\/+$/, '') || '/');
         return date ? { ...item, lastmod: date } : item;

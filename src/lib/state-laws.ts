@@ -132,15 +132,23 @@ export function isIndexable(entry: Pick<StateLawData, 'status' | 'pending' | 'un
 
 export const stateLawPath = (slug: string): string => `${ROUTES.stateLaws}/${slug}`;
 
+/** The state's page in the location section (only for states with landing pages in content/states). */
+export const stateLandingPath = (slug: string): string => `${ROUTES.byLocation}/${slug}`;
+
+/** "Dec 9, 2022" from "2022-12-09". */
+export const shortDate = (iso: string): string =>
+  new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+
 /** The hub's sort orders. `name` is the hub itself; the others are pre-sorted static copies (no JavaScript). */
 export const SORT_KEYS = ['name', 'cap', 'in-force', 'apr'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
-export const SORT_LABELS: Record<SortKey, { column: string; order: string }> = {
-  name: { column: 'Jurisdiction', order: 'A to Z' },
-  cap: { column: 'Covers up to', order: 'largest coverage first' },
-  'in-force': { column: 'In force since', order: 'earliest first' },
-  apr: { column: 'APR on the disclosure', order: 'APR required first' },
+/** Column label, the order in words, and the aria-sort value of the sorted column. */
+export const SORT_LABELS: Record<SortKey, { column: string; order: string; ariaSort: 'ascending' | 'descending' | 'other' }> = {
+  name: { column: 'Jurisdiction', order: 'A to Z', ariaSort: 'ascending' },
+  cap: { column: 'Dollar cap', order: 'widest coverage first', ariaSort: 'descending' },
+  'in-force': { column: 'In force since', order: 'oldest law first', ariaSort: 'ascending' },
+  apr: { column: 'APR required', order: 'APR required first', ariaSort: 'other' },
 };
 
 export const sortPath = (key: SortKey): string => (key === 'name' ? ROUTES.stateLaws : `${ROUTES.stateLaws}/sort/${key}`);
@@ -215,8 +223,6 @@ export function pageTitle(entry: Pick<StateLawData, 'name'>): string {
 }
 
 const money = (usd: number) => `$${usd.toLocaleString('en-US')}`;
-const shortDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 const SCOPE_NOUNS: Record<LawScope, string> = {
   'commercial-financing': 'offers',
   'sales-based-financing': 'sales-based financing',
