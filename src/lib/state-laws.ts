@@ -190,7 +190,7 @@ export const COJ_LABELS: Record<CojRule, string> = {
   'out-of-state-filing-ban': 'Cannot be filed against out-of-state businesses',
   'pjr-waiver-ban': 'Prejudgment-remedy waivers banned (not a COJ ban)',
   'prohibited-from-2027': 'Prohibited from Jul 1, 2027',
-  'not-surveyed': 'No financing-specific rule found; general law not surveyed',
+  'not-surveyed': 'None found; general law not surveyed',
   'unverified-secondary': 'Unsettled: secondary source only',
 };
 
