@@ -116,6 +116,14 @@ export function isInForce(entry: Pick<StateLawData, 'status' | 'law'>, onDate: s
   return hasLaw(entry) && entry.law.inForceDate <= onDate;
 }
 
+/**
+ * Must a provider give the state's disclosure on an offer of `usd` dollars signed on `onDate` (YYYY-MM-DD)?
+ * Amount and date only: where the law covers sales-based financing only (`law.scope`), a loan is not covered.
+ */
+export function disclosureApplies(entry: Pick<StateLawData, 'status' | 'law'>, usd: number, onDate: string): boolean {
+  return coversAmount(entry, usd) && isInForce(entry, onDate);
+}
+
 /** COJ rules that were verified in a statute (not "not surveyed", not an unverified secondary claim). */
 export function hasVerifiedCojRule(entry: Pick<StateLawData, 'coj'>): boolean {
   return entry.coj.rule !== 'not-surveyed' && entry.coj.rule !== 'unverified-secondary';

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import {
   coversAmount,
+  disclosureApplies,
   isCalendarDate,
   isInForce,
   isIndexable,
@@ -121,6 +122,16 @@ describe('isInForce', () => {
     expect(isInForce(law('vermont'), '2027-07-01')).toBe(true);
     expect(isInForce(law('texas'), '2026-11-23')).toBe(true);
     expect(isInForce(law('ohio'), '2030-01-01')).toBe(false);
+  });
+});
+
+describe('disclosureApplies', () => {
+  it('needs both the amount under the cap and the law in force on the date', () => {
+    expect(disclosureApplies(law('vermont'), 100_000, '2026-11-23')).toBe(false);
+    expect(disclosureApplies(law('vermont'), 100_000, '2027-07-01')).toBe(true);
+    expect(disclosureApplies(law('california'), 600_000, '2026-11-23')).toBe(false);
+    expect(disclosureApplies(law('california'), 50_000, '2022-12-08')).toBe(false);
+    expect(disclosureApplies(law('california'), 50_000, '2022-12-09')).toBe(true);
   });
 });
 
