@@ -9,11 +9,11 @@ import { REDIRECTS } from './src/lib/routes';
 import { buildApplyUrl } from './src/lib/apply-link';
 import { readLastmodMap } from './src/lib/sitemap-lastmod';
 import { hostFiles } from './src/integrations/host-files';
-import { readUnindexedStateLawPaths, isUnindexedStateLawPath } from './src/lib/state-law-sitemap';
+import { readStateLawSitemap, isUnindexedStateLawPath } from './src/lib/state-law-sitemap';
 
 const lastmod = readLastmodMap(new URL('./content', import.meta.url).pathname);
-/** State-law pages marked noindex (src/lib/state-laws.ts `isIndexable`) stay out of the sitemap. */
-const unindexedStateLaws = readUnindexedStateLawPaths(new URL('./content', import.meta.url).pathname);
+/** State-law pages marked noindex (src/lib/state-laws.ts `isIndexable`) stay out of the sitemap; the rest get their review date as lastmod. */
+const stateLaws = readStateLawSitemap(new URL('./content', import.meta.url).pathname);
 
 /** `client:interaction`: hydrate an island on the reader's first touch, click, key or focus. */
 const interactionDirective = {
@@ -42,9 +42,10 @@ export default defineConfig({
     mdx(),
     tailwind({ applyBaseStyles: false }),
     sitemap({
-      filter: (page) => !/\/404\/?$/.test(page) && !isUnindexedStateLawPath(new URL(page).pathname, unindexedStateLaws),
+      filter: (page) => !/\/404\/?$/.test(page) && !isUnindexedStateLawPath(new URL(page).pathname, stateLaws.unindexed),
       serialize: (item) => {
-        const date = lastmod.get(new URL(item.url).pathname.replace(/\/+$/, '') || '/');
+        const path = new URL(item.url).pathname.replace(/\/+$/, '') || '/';
+        const date = lastmod.get(path) ?? stateLaws.lastmod.get(path);
         return date ? { ...item, lastmod: date } : item;
       },
     }),

@@ -18,6 +18,7 @@ import {
   type StateLaw,
   type StateLawData,
 } from '../../src/lib/state-laws';
+import { isUnindexedStateLawPath, readStateLawSitemap } from '../../src/lib/state-law-sitemap';
 
 /** The real data files (dates are quoted strings, so any YAML parser reads them alike): these tests check the data too. */
 const DIR = join(process.cwd(), 'content', 'state-laws');
@@ -212,5 +213,20 @@ describe('isCalendarDate', () => {
     expect(isCalendarDate('2026-13-01')).toBe(false);
     expect(isCalendarDate('2026-1-5')).toBe(false);
     expect(isCalendarDate('Nov 22 2026')).toBe(false);
+  });
+});
+
+describe('the sitemap rule (read from the files, as astro.config.mjs does)', () => {
+  const { unindexed, lastmod } = readStateLawSitemap(join(process.cwd(), 'content'));
+  it('leaves out exactly the pages isIndexable rejects, and the sorted copies of the hub', () => {
+    expect([...unindexed].sort()).toEqual(laws.filter((l) => !isIndexable(l)).map((l) => stateLawPath(l.slug)).sort());
+    expect(isUnindexedStateLawPath('/resources/state-laws/ohio', unindexed)).toBe(true);
+    expect(isUnindexedStateLawPath('/resources/state-laws/texas', unindexed)).toBe(false);
+    expect(isUnindexedStateLawPath('/resources/state-laws/sort/cap/', unindexed)).toBe(true);
+    expect(isUnindexedStateLawPath('/resources/state-laws', unindexed)).toBe(false);
+  });
+  it("gives indexed pages their review date as lastmod", () => {
+    expect(lastmod.get('/resources/state-laws/texas')).toBe(law('texas').lastReviewed);
+    expect(lastmod.has('/resources/state-laws/ohio')).toBe(false);
   });
 });
