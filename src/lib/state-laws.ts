@@ -191,7 +191,7 @@ export const SCOPE_LABELS: Record<LawScope, string> = {
 
 /** Short labels for the hub table; each page gives the rule in full. */
 export const COJ_LABELS: Record<CojRule, string> = {
-  'general-ban': 'Barred generally',
+  'general-ban': 'Void or barred generally',
   'void-pre-suit': 'Pre-suit COJs void',
   'sbf-contract-ban': 'Banned in sales-based financing contracts',
   'void-contract': 'Contracts with a COJ are void',
