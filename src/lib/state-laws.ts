@@ -151,12 +151,12 @@ export const shortDate = (iso: string): string =>
 export const SORT_KEYS = ['name', 'cap', 'in-force', 'apr'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
-/** Column label, the order in words, and the aria-sort value of the sorted column. */
-export const SORT_LABELS: Record<SortKey, { column: string; order: string; ariaSort: 'ascending' | 'descending' | 'other' }> = {
-  name: { column: 'Jurisdiction', order: 'A to Z', ariaSort: 'ascending' },
-  cap: { column: 'Dollar cap', order: 'widest coverage first', ariaSort: 'descending' },
-  'in-force': { column: 'In force since', order: 'oldest law first', ariaSort: 'ascending' },
-  apr: { column: 'APR required', order: 'APR required first', ariaSort: 'other' },
+/** Control label, the key in a sentence ("sorted by …"), the order in words, and the sorted column's aria-sort. */
+export const SORT_LABELS: Record<SortKey, { column: string; noun: string; order: string; ariaSort: 'ascending' | 'descending' | 'other' }> = {
+  name: { column: 'Jurisdiction', noun: 'name', order: 'A to Z', ariaSort: 'ascending' },
+  cap: { column: 'Dollar cap', noun: 'dollar cap', order: 'widest coverage first', ariaSort: 'descending' },
+  'in-force': { column: 'In force since', noun: 'date in force', order: 'oldest law first', ariaSort: 'ascending' },
+  apr: { column: 'APR required', noun: 'APR requirement', order: 'APR required first', ariaSort: 'other' },
 };
 
 export const sortPath = (key: SortKey): string => (key === 'name' ? ROUTES.stateLaws : `${ROUTES.stateLaws}/sort/${key}`);

@@ -2,7 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 const HUB = '/resources/state-laws';
-/** State slugs in the order the reader sees them (cards below 1024px, table rows above). */
+/** State slugs in the order the reader sees them (rows laid out as cards below 1024px). */
 const visibleOrder = (page: Page, selector: string) => page.locator(selector).evaluateAll((els) => els.map((el) => el.getAttribute('data-state')));
 
 test.describe('state-law reference on a phone (390px)', () => {
@@ -10,7 +10,7 @@ test.describe('state-law reference on a phone (390px)', () => {
 
   test('tapping a state in the hub opens its page', async ({ page }) => {
     await page.goto(HUB);
-    await page.locator('[data-state-cards]').getByRole('link', { name: 'Texas', exact: true }).tap();
+    await page.getByRole('table').getByRole('link', { name: 'Texas', exact: true }).tap();
     await expect(page).toHaveURL(/\/resources\/state-laws\/texas$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Texas MCA & Commercial Financing Disclosure Law');
     await expect(page.getByRole('heading', { name: 'What this means if you sign an offer in Texas' })).toBeVisible();
@@ -18,11 +18,11 @@ test.describe('state-law reference on a phone (390px)', () => {
 
   test('tapping a sort control reorders the states, and the page does not scroll sideways', async ({ page }) => {
     await page.goto(HUB);
-    const before = await visibleOrder(page, '[data-state-cards] > li');
+    const before = await visibleOrder(page, 'table tbody tr');
     expect(before[0]).toBe('alabama');
     await page.getByRole('link', { name: /^Dollar cap/ }).tap();
     await expect(page).toHaveURL(/\/resources\/state-laws\/sort\/cap#state-law-table$/);
-    const after = await visibleOrder(page, '[data-state-cards] > li');
+    const after = await visibleOrder(page, 'table tbody tr');
     expect(after).not.toEqual(before);
     expect(after.slice(0, 2)).toEqual(['louisiana', 'new-york']);
     expect([...after].sort()).toEqual([...before].sort());
@@ -30,13 +30,6 @@ test.describe('state-law reference on a phone (390px)', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
-  test('the state picker goes straight to a state page', async ({ page }) => {
-    await page.goto(HUB);
-    await page.getByText('Go straight to a state').tap();
-    await page.locator('details').getByRole('link', { name: 'Louisiana', exact: true }).tap();
-    await expect(page).toHaveURL(/\/resources\/state-laws\/louisiana$/);
-    await expect(page.getByText('No dollar cap').first()).toBeVisible();
-  });
 });
 
 test.describe('state-law reference on a desktop (1280px)', () => {
