@@ -5,11 +5,11 @@ import mdx from '@astrojs/mdx';
 import tailwind from '@astrojs/tailwind';
 import sitemap from '@astrojs/sitemap';
 import { SITE } from './src/lib/site';
+import { readStateLawSitemap, isUnindexedStateLawPath } from './src/lib/state-law-sitemap';
 import { REDIRECTS } from './src/lib/routes';
 import { buildApplyUrl } from './src/lib/apply-link';
 import { readLastmodMap } from './src/lib/sitemap-lastmod';
 import { hostFiles } from './src/integrations/host-files';
-import { readStateLawSitemap, isUnindexedStateLawPath } from './src/lib/state-law-sitemap';
 
 const lastmod = readLastmodMap(new URL('./content', import.meta.url).pathname);
 /** State-law pages marked noindex (src/lib/state-laws.ts `isIndexable`) stay out of the sitemap; the rest get their review date as lastmod. */

@@ -1,9 +1,9 @@
 import { defineCollection, z } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { FAQ_TOPICS } from './lib/faq-topics';
-import { COJ_RULES, LAW_SCOPES, LAW_STATUSES, REGISTRATION_RULES, isCalendarDate } from './lib/state-laws';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { COJ_RULES, LAW_SCOPES, LAW_STATUSES, REGISTRATION_RULES, isCalendarDate } from './lib/state-laws';
 
 /** References are checked against the files on disk so a typo fails the build naming the file and field. */
 const contentRoot = join(process.cwd(), 'content');
