@@ -5,6 +5,7 @@ import mdx from '@astrojs/mdx';
 import tailwind from '@astrojs/tailwind';
 import sitemap from '@astrojs/sitemap';
 import { SITE } from './src/lib/site';
+import { readStateLawSitemap, isUnindexedStateLawPath } from './src/lib/state-law-sitemap';
 import { REDIRECTS } from './src/lib/routes';
 import { buildApplyUrl } from './src/lib/apply-link';
 import { readLastmodMap } from './src/lib/sitemap-lastmod';
@@ -14,6 +15,8 @@ import { precompress } from './src/integrations/precompress';
 import { contentDates } from './src/integrations/content-dates';
 
 const lastmod = readLastmodMap(new URL('./content', import.meta.url).pathname);
+/** State-law pages marked noindex (src/lib/state-laws.ts `isIndexable`) stay out of the sitemap; the rest get their review date as lastmod. */
+const stateLaws = readStateLawSitemap(new URL('./content', import.meta.url).pathname);
 
 /** `client:interaction`: hydrate an island on the reader's first touch, click, key or focus. */
 const interactionDirective = {
@@ -44,9 +47,10 @@ export default defineConfig({
     mdx(),
     tailwind({ applyBaseStyles: false }),
     sitemap({
-      filter: (page) => !/\/404\/?$/.test(page),
+      filter: (page) => !/\/404\/?$/.test(page) && !isUnindexedStateLawPath(new URL(page).pathname, stateLaws.unindexed),
       serialize: (item) => {
-        const date = lastmod.get(new URL(item.url).pathname.replace(/\/+$/, '') || '/');
+        const path = new URL(item.url).pathname.replace(/\/+$/, '') || '/';
+        const date = lastmod.get(path) ?? stateLaws.lastmod.get(path);
         return date ? { ...item, lastmod: date } : item;
       },
     }),

@@ -4,6 +4,7 @@ import { FAQ_TOPICS } from './lib/faq-topics';
 import { dateMessage, parseContentDate } from './lib/content-dates';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { COJ_RULES, LAW_SCOPES, LAW_STATUSES, REGISTRATION_RULES, isCalendarDate } from './lib/state-laws';
 
 /** References are checked against the files on disk so a typo fails the build naming the file and field. */
 const contentRoot = join(process.cwd(), 'content');
@@ -212,6 +213,89 @@ const states = defineCollection({
   }),
 });
 
+/**
+ * A calendar date written "YYYY-MM-DD" in quotes. Quotes matter: unquoted, YAML turns 2026-02-30 into
+ * March 2 without a word; as a string it is checked and rejected.
+ */
+const calendarDate = z.string({
+  invalid_type_error: 'Write the date in quotes as "YYYY-MM-DD", e.g. "2026-11-22".',
+  required_error: 'Add the date as "YYYY-MM-DD", e.g. "2026-11-22".',
+}).refine(isCalendarDate, (value) => ({ message: `"${value}" is not a real date written YYYY-MM-DD, e.g. "2026-11-22".` }));
+
+const enumOf = <T extends readonly [string, ...string[]]>(values: T, field: string) =>
+  z.enum(values as unknown as [T[number], ...T[number][]], { errorMap: () => ({ message: `${field} must be one of: ${values.join(', ')}.` }) });
+
+/**
+ * One file per state and DC in content/state-laws, transcribed from shared/state-laws.md; the file name
+ * is the URL slug (e.g. new-york). Feeds /resources/state-laws, each state's page and the landing pages'
+ * state-law panels. Rules computed from these fields live in src/lib/state-laws.ts.
+ */
+const stateLaws = defineCollection({
+  loader: glob({ pattern: YAML_FILES, base: './content/state-laws' }),
+  schema: z
+    .object({
+      /** Full name, e.g. "New York" or "District of Columbia". */
+      name: z.string().min(4),
+      /** Two-letter postal code, e.g. NY (DC for the District). */
+      abbreviation: z.string().regex(/^[A-Z]{2}$/, 'Use the two-letter postal code, e.g. NY.'),
+      /** in-force | enacted-not-in-force | none-found ("none-found" means none found as of lastReviewed, never "none exists"). */
+      status: enumOf(LAW_STATUSES, 'status'),
+      /** The disclosure statute; required unless status is none-found, and absent when it is. */
+      law: z
+        .object({
+          /** Short name and bill, e.g. "HB 700 (89th Legislature, 2025)". */
+          name: z.string().min(4),
+          /** Statute (and rules) citation, e.g. "Tex. Fin. Code ch. 398". */
+          citation: z.string().min(4),
+          /** What it covers: commercial-financing | sales-based-financing | sales-based-financing-and-factoring. */
+          scope: enumOf(LAW_SCOPES, 'law.scope'),
+          /** Largest offer the disclosure duty covers, in whole dollars; null when there is no dollar cap. */
+          capUsd: z.number({ invalid_type_error: 'capUsd is a number of dollars (500000), or null for no cap.' }).int().positive().nullable(),
+          /** true when the cap is "up to and including" (≤), false for "under" (<). */
+          capInclusive: z.boolean().default(true),
+          /** The cap as shown in the table, e.g. "≤ $500,000", "No dollar cap". */
+          capText: z.string().min(3),
+          /** First day the disclosure duty applies, "YYYY-MM-DD". */
+          inForceDate: calendarDate,
+          /** The date as the table shows it, with any qualification, e.g. "Jul 1, 2024 (not enforced before Oct 1, 2024)". */
+          inForceText: z.string().min(6),
+          /** Must the disclosure show an estimated APR? (Texas: a dollar finance charge, so false.) */
+          aprRequired: z.boolean({ required_error: 'Say whether the disclosure must show an APR: aprRequired: true or false.' }),
+          /** One to four plain sentences on what the law requires. */
+          disclosureSummary: z.string().min(40, 'Write a disclosure summary of at least 40 characters.'),
+        })
+        .optional(),
+      /** Who must register or be licensed, in a sentence or two. */
+      registration: z.string().min(4),
+      /** The registration rule as data, for the hub table: providers-and-brokers | providers | brokers-only | annual-report | none | unsettled | not-applicable. */
+      registrationRule: enumOf(REGISTRATION_RULES, 'registrationRule'),
+      /** Confession-of-judgment rule: the verified rule as an enum, and the sentence the page shows. */
+      coj: z.object({
+        rule: enumOf(COJ_RULES, 'coj.rule'),
+        text: z.string().min(20),
+      }),
+      /** Bills found but not enacted (pending, died, or outcome unknown), with what the sources say. */
+      pending: z.array(z.object({ bill: z.string().min(3), summary: z.string().min(10) })).default([]),
+      /** Points the sources leave unsettled, each in plain words; never stated as fact either way. */
+      unsettled: z.array(z.string().min(20)).default([]),
+      /** 2–4 plain sentences: what this means for an owner signing an offer there. */
+      ownerSummary: z
+        .string()
+        .min(80, 'Write an owner summary of two to four sentences (at least 80 characters).')
+        .max(700, 'Keep the owner summary to four sentences (700 characters at most).'),
+      /** Where each statement comes from: at least one { title, url }. */
+      sources: z
+        .array(z.object({ title: z.string().min(5), url: z.string().url('Each source needs a full URL starting with https://.') }))
+        .min(1, 'List at least one source.'),
+      /** When these facts were last checked, "YYYY-MM-DD". */
+      lastReviewed: calendarDate,
+    })
+    .refine((e) => (e.status === 'none-found') === (e.law === undefined), {
+      message: 'Give a law block when status is in-force or enacted-not-in-force, and none when status is none-found.',
+      path: ['law'],
+    }),
+});
+
 /** One file per industry in content/industries; its file name is the URL segment (e.g. auto-repair). */
 const industries = defineCollection({
   loader: glob({ pattern: YAML_FILES, base: './content/industries' }),
@@ -236,4 +320,4 @@ const industries = defineCollection({
   }),
 });
 
-export const collections = { guides, blog, pages, authors, faq, states, industries };
+export const collections = { guides, blog, pages, authors, faq, states, industries, stateLaws };

@@ -1,0 +1,263 @@
+/**
+ * The 50-state + DC law reference: the enums the content schema uses, and every rule computed from the
+ * data (coverage by amount, what is indexable, sort orders, titles, URLs). Pure: no Astro, no React.
+ * The data itself is content/state-laws/*.yaml (transcribed from shared/state-laws.md).
+ */
+import { ROUTES } from './routes';
+
+/** Whether the jurisdiction has a commercial-financing / sales-based-financing disclosure statute. */
+export const LAW_STATUSES = ['in-force', 'enacted-not-in-force', 'none-found'] as const;
+export type LawStatus = (typeof LAW_STATUSES)[number];
+
+/** What the disclosure law covers. */
+export const LAW_SCOPES = ['commercial-financing', 'sales-based-financing', 'sales-based-financing-and-factoring'] as const;
+export type LawScope = (typeof LAW_SCOPES)[number];
+
+/** The confession-of-judgment rule found for the jurisdiction (only rules verified in state-laws.md). */
+export const COJ_RULES = [
+  'general-ban',
+  'void-pre-suit',
+  'sbf-contract-ban',
+  'void-contract',
+  'out-of-state-filing-ban',
+  'pjr-waiver-ban',
+  'prohibited-from-2027',
+  'not-surveyed',
+  'unverified-secondary',
+] as const;
+export type CojRule = (typeof COJ_RULES)[number];
+
+/** Who must register or be licensed, as far as the sources say. */
+export const REGISTRATION_RULES = ['providers-and-brokers', 'providers', 'brokers-only', 'annual-report', 'none', 'unsettled', 'not-applicable'] as const;
+export type RegistrationRule = (typeof REGISTRATION_RULES)[number];
+
+export interface LawSource {
+  title: string;
+  url: string;
+}
+
+export interface DisclosureLaw {
+  name: string;
+  citation: string;
+  scope: LawScope;
+  /** Largest offer the disclosure duty covers, in dollars; null when there is no dollar cap. */
+  capUsd: number | null;
+  /** true for "up to and including" (≤), false for "under" (<). */
+  capInclusive: boolean;
+  capText: string;
+  /** YYYY-MM-DD. */
+  inForceDate: string;
+  inForceText: string;
+  aprRequired: boolean;
+  disclosureSummary: string;
+}
+
+export interface Bill {
+  bill: string;
+  summary: string;
+}
+
+/** One jurisdiction's entry, as the content schema returns it. */
+export interface StateLawData {
+  name: string;
+  abbreviation: string;
+  status: LawStatus;
+  law?: DisclosureLaw | undefined;
+  registration: string;
+  registrationRule: RegistrationRule;
+  coj: { rule: CojRule; text: string };
+  pending: Bill[];
+  unsettled: string[];
+  ownerSummary: string;
+  sources: LawSource[];
+  lastReviewed: string;
+}
+
+/** An entry with its file name (the URL slug). */
+export interface StateLaw extends StateLawData {
+  slug: string;
+}
+
+/** The date shared/state-laws.md was compiled: "no law found as of" this date. */
+export const STATE_LAWS_COMPILED = '2026-11-22';
+
+/** True for a real calendar date written YYYY-MM-DD (2026-02-30 is rejected). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** "November 22, 2026" from "2026-11-22" (UTC, so no time zone shifts the day). */
+export function formatIsoDate(iso: string): string {
+  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+}
+
+export function hasLaw(entry: Pick<StateLawData, 'status' | 'law'>): entry is Pick<StateLawData, 'status'> & { law: DisclosureLaw } {
+  return entry.status !== 'none-found' && entry.law !== undefined;
+}
+
+/**
+ * Does an offer of `usd` dollars fall under the jurisdiction's disclosure law by amount? False where no
+ * law was found. Says nothing about dates: Vermont's law covers the amount but starts Jul 1, 2027
+ * (use `isInForce` for that) and nothing about product scope (some laws cover sales-based financing only).
+ */
+export function coversAmount(entry: Pick<StateLawData, 'status' | 'law'>, usd: number): boolean {
+  if (!hasLaw(entry) || !(usd > 0)) return false;
+  const cap = entry.law.capUsd;
+  if (cap === null) return true;
+  return entry.law.capInclusive ? usd <= cap : usd < cap;
+}
+
+/** Is the disclosure law in force on `onDate` (YYYY-MM-DD)? */
+export function isInForce(entry: Pick<StateLawData, 'status' | 'law'>, onDate: string): boolean {
+  return hasLaw(entry) && entry.law.inForceDate <= onDate;
+}
+
+/**
+ * Must a provider give the state's disclosure on an offer of `usd` dollars signed on `onDate` (YYYY-MM-DD)?
+ * Amount and date only: where the law covers sales-based financing only (`law.scope`), a loan is not covered.
+ */
+export function disclosureApplies(entry: Pick<StateLawData, 'status' | 'law'>, usd: number, onDate: string): boolean {
+  return coversAmount(entry, usd) && isInForce(entry, onDate);
+}
+
+/** COJ rules that were verified in a statute (not "not surveyed", not an unverified secondary claim). */
+export function hasVerifiedCojRule(entry: Pick<StateLawData, 'coj'>): boolean {
+  return entry.coj.rule !== 'not-surveyed' && entry.coj.rule !== 'unverified-secondary';
+}
+
+/**
+ * Duplicate-content rule: a page is worth indexing only if it says something no other page says —
+ * a law, a bill, a verified COJ rule or an unsettled point. The rest are built and linked, but
+ * marked `noindex, follow` and left out of the sitemap.
+ */
+export function isIndexable(entry: Pick<StateLawData, 'status' | 'pending' | 'unsettled' | 'coj'>): boolean {
+  return entry.status !== 'none-found' || entry.pending.length > 0 || entry.unsettled.length > 0 || hasVerifiedCojRule(entry);
+}
+
+export const stateLawPath = (slug: string): string => `${ROUTES.stateLaws}/${slug}`;
+
+/** The state's page in the location section (only for states with landing pages in content/states). */
+export const stateLandingPath = (slug: string): string => `${ROUTES.byLocation}/${slug}`;
+
+/** "Dec 9, 2022" from "2022-12-09". */
+export const shortDate = (iso: string): string =>
+  new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+
+/** The hub's sort orders. `name` is the hub itself; the others are pre-sorted static copies (no JavaScript). */
+export const SORT_KEYS = ['name', 'cap', 'in-force', 'apr'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+
+/** Control label, the key in a sentence ("sorted by …"), the order in words, and the sorted column's aria-sort. */
+export const SORT_LABELS: Record<SortKey, { column: string; noun: string; order: string; ariaSort: 'ascending' | 'descending' | 'other' }> = {
+  name: { column: 'Jurisdiction', noun: 'name', order: 'A to Z', ariaSort: 'ascending' },
+  cap: { column: 'Dollar cap', noun: 'dollar cap', order: 'widest coverage first', ariaSort: 'descending' },
+  'in-force': { column: 'In force since', noun: 'date in force', order: 'oldest law first', ariaSort: 'ascending' },
+  apr: { column: 'APR required', noun: 'APR requirement', order: 'APR required first', ariaSort: 'other' },
+};
+
+export const sortPath = (key: SortKey): string => (key === 'name' ? ROUTES.stateLaws : `${ROUTES.stateLaws}/sort/${key}`);
+
+/** The URL a sorted copy of the hub lives at; every path under /sort/ is a sorted copy, never indexed. */
+export const isSortPath = (path: string): boolean => path.replace(/\/+$/, '').startsWith(`${ROUTES.stateLaws}/sort/`);
+
+const byName = (a: StateLawData, b: StateLawData) => a.name.localeCompare(b.name, 'en');
+/** No cap sorts above every dollar cap; no law sorts last. */
+const coverage = (e: StateLawData) => (hasLaw(e) ? (e.law.capUsd ?? Number.POSITIVE_INFINITY) : -1);
+const inForceKey = (e: StateLawData) => (hasLaw(e) ? e.law.inForceDate : '9999-12-31');
+/** APR required first, then laws without an APR, then no law. */
+const aprRank = (e: StateLawData) => (hasLaw(e) ? (e.law.aprRequired ? 0 : 1) : 2);
+
+const COMPARATORS: Record<SortKey, (a: StateLawData, b: StateLawData) => number> = {
+  name: byName,
+  cap: (a, b) => coverage(b) - coverage(a) || byName(a, b),
+  'in-force': (a, b) => inForceKey(a).localeCompare(inForceKey(b)) || byName(a, b),
+  apr: (a, b) => aprRank(a) - aprRank(b) || byName(a, b),
+};
+
+/** A new array in the given order; ties fall back to alphabetical. */
+export function sortLaws<T extends StateLawData>(entries: readonly T[], key: SortKey): T[] {
+  return [...entries].sort(COMPARATORS[key]);
+}
+
+export const SCOPE_LABELS: Record<LawScope, string> = {
+  'commercial-financing': 'Commercial financing',
+  'sales-based-financing': 'Sales-based financing only',
+  'sales-based-financing-and-factoring': 'Sales-based financing and factoring',
+};
+
+/** Short labels for the hub table; each page gives the rule in full. */
+export const COJ_LABELS: Record<CojRule, string> = {
+  'general-ban': 'Void or barred generally',
+  'void-pre-suit': 'Pre-suit COJs void',
+  'sbf-contract-ban': 'Banned in sales-based financing contracts',
+  'void-contract': 'Contracts with a COJ are void',
+  'out-of-state-filing-ban': 'Cannot be filed against out-of-state businesses',
+  'pjr-waiver-ban': 'Prejudgment-remedy waivers banned (not a COJ ban)',
+  'prohibited-from-2027': 'Prohibited from Jul 1, 2027',
+  'not-surveyed': 'None found; general law not surveyed',
+  'unverified-secondary': 'Unsettled: secondary source only',
+};
+
+export const REGISTRATION_LABELS: Record<RegistrationRule, string> = {
+  'providers-and-brokers': 'Providers and brokers',
+  providers: 'Providers',
+  'brokers-only': 'Brokers only',
+  'annual-report': 'No registration; annual report to the regulator',
+  none: 'None',
+  unsettled: 'Unsettled',
+  'not-applicable': '—',
+};
+
+export function statusLabel(entry: StateLawData): string {
+  if (entry.status === 'in-force') return 'In force';
+  if (entry.status === 'enacted-not-in-force') return `Enacted, in force ${entry.law ? formatIsoDate(entry.law.inForceDate) : 'later'}`;
+  return `No law found as of ${formatIsoDate(STATE_LAWS_COMPILED)}`;
+}
+
+/** The sentence every no-law page uses: never "none exists". */
+export function noLawFoundSentence(entry: Pick<StateLawData, 'name' | 'abbreviation'>): string {
+  const kind = entry.abbreviation === 'DC' ? 'commercial-financing' : 'statewide commercial-financing';
+  return `No ${kind} disclosure law found in ${nameInSentence(entry)} as of ${formatIsoDate(STATE_LAWS_COMPILED)}.`;
+}
+
+/** Page title, at most 60 characters (the longest name gets the short form). */
+export function pageTitle(entry: Pick<StateLawData, 'name'>): string {
+  const full = `${entry.name} MCA & Commercial Financing Disclosure Law`;
+  return full.length <= 60 ? full : `${entry.name} MCA & Commercial Financing Law`;
+}
+
+const money = (usd: number) => `$${usd.toLocaleString('en-US')}`;
+const SCOPE_NOUNS: Record<LawScope, string> = {
+  'commercial-financing': 'offers',
+  'sales-based-financing': 'sales-based financing',
+  'sales-based-financing-and-factoring': 'advances and factoring',
+};
+
+/** "the District of Columbia" in a sentence; state names as they are. */
+export const nameInSentence = (entry: Pick<StateLawData, 'name' | 'abbreviation'>): string =>
+  entry.abbreviation === 'DC' ? 'the District of Columbia' : entry.name;
+
+/** Meta description (50–160 characters), built from the entry's own facts so each is unique. */
+export function pageDescription(entry: StateLawData): string {
+  if (hasLaw(entry)) {
+    const { law } = entry;
+    const cap = law.capUsd === null ? 'of any size' : `${law.capInclusive ? 'up to' : 'under'} ${money(law.capUsd)}`;
+    const when = entry.status === 'in-force' ? 'in force since' : 'in force from';
+    const apr = law.aprRequired ? 'requires an estimated APR' : 'requires no APR';
+    return `${entry.name}'s MCA disclosure law covers ${SCOPE_NOUNS[law.scope]} ${cap}, ${when} ${shortDate(law.inForceDate)}, and ${apr}. What it means for you.`;
+  }
+  const where = nameInSentence(entry);
+  const tail = entry.pending.length > 0 ? 'bills, sources and what it means for an MCA offer.' : 'what that means for an MCA offer, with sources.';
+  return `No commercial-financing disclosure law found in ${where} as of Nov 22, 2026: ${tail}`;
+}
+
+/** Counts for the hub's introduction, computed so the text cannot drift from the data. */
+export function lawCounts(entries: readonly StateLawData[]): { enacted: number; inForce: number; notYet: number; total: number } {
+  const inForce = entries.filter((e) => e.status === 'in-force').length;
+  const notYet = entries.filter((e) => e.status === 'enacted-not-in-force').length;
+  return { enacted: inForce + notYet, inForce, notYet, total: entries.length };
+}

@@ -1,0 +1,232 @@
+import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import {
+  coversAmount,
+  disclosureApplies,
+  isCalendarDate,
+  isInForce,
+  isIndexable,
+  lawCounts,
+  noLawFoundSentence,
+  pageDescription,
+  pageTitle,
+  sortLaws,
+  sortPath,
+  stateLawPath,
+  type StateLaw,
+  type StateLawData,
+} from '../../src/lib/state-laws';
+import { isUnindexedStateLawPath, readStateLawSitemap } from '../../src/lib/state-law-sitemap';
+
+/** The real data files (dates are quoted strings, so any YAML parser reads them alike): these tests check the data too. */
+const DIR = join(process.cwd(), 'content', 'state-laws');
+const laws: StateLaw[] = readdirSync(DIR)
+  .filter((f) => f.endsWith('.yaml') && !f.startsWith('_'))
+  .map((f) => ({ ...(parse(readFileSync(join(DIR, f), 'utf8')) as StateLawData), slug: f.replace(/\.yaml$/, '') }));
+const law = (slug: string) => {
+  const found = laws.find((l) => l.slug === slug);
+  if (!found) throw new Error(`fixture ${slug} missing`);
+  return found;
+};
+
+/** A synthetic entry for edge cases the real data does not have. */
+const fixture = (over: Partial<StateLawData>): StateLawData => ({
+  name: 'Testland',
+  abbreviation: 'TL',
+  status: 'none-found',
+  registration: 'None.',
+  registrationRule: 'not-applicable',
+  coj: { rule: 'not-surveyed', text: 'Not surveyed.' },
+  pending: [],
+  unsettled: [],
+  ownerSummary: 'x',
+  sources: [{ title: 'Source', url: 'https://example.com' }],
+  lastReviewed: '2026-11-22',
+  ...over,
+});
+const withCap = (capUsd: number | null, capInclusive: boolean) =>
+  fixture({
+    status: 'in-force',
+    law: { name: 'Act', citation: 'Code § 1', scope: 'commercial-financing', capUsd, capInclusive, capText: '', inForceDate: '2024-01-01', inForceText: '', aprRequired: false, disclosureSummary: '' },
+  });
+
+describe('the data', () => {
+  it('has the 50 states and DC, each once', () => {
+    expect(laws).toHaveLength(51);
+    expect(new Set(laws.map((l) => l.abbreviation)).size).toBe(51);
+    expect(laws.map((l) => l.abbreviation)).toContain('DC');
+  });
+
+  it('counts 12 enacted laws, 11 in force and Vermont not yet (facts.md)', () => {
+    expect(lawCounts(laws)).toEqual({ enacted: 12, inForce: 11, notYet: 1, total: 51 });
+    const enacted = laws.filter((l) => l.status !== 'none-found').map((l) => l.abbreviation).sort();
+    expect(enacted).toEqual(['CA', 'CT', 'FL', 'GA', 'KS', 'LA', 'MO', 'NY', 'TX', 'UT', 'VA', 'VT']);
+    expect(law('vermont').status).toBe('enacted-not-in-force');
+  });
+
+  it('requires an estimated APR only in California, New York and Vermont; Texas shows dollars', () => {
+    expect(laws.filter((l) => l.law?.aprRequired).map((l) => l.abbreviation).sort()).toEqual(['CA', 'NY', 'VT']);
+    expect(law('texas').law?.aprRequired).toBe(false);
+  });
+
+  it('marks Virginia, Connecticut, Texas and Louisiana as sales-based financing only', () => {
+    const sbfOnly = laws.filter((l) => l.law?.scope === 'sales-based-financing').map((l) => l.abbreviation).sort();
+    expect(sbfOnly).toEqual(['CT', 'LA', 'TX', 'VA']);
+  });
+
+  it('gives New York the highest dollar cap and Louisiana none', () => {
+    const caps = laws.flatMap((l) => (l.law?.capUsd ? [l.law.capUsd] : []));
+    expect(Math.max(...caps)).toBe(law('new-york').law?.capUsd);
+    expect(law('louisiana').law?.capUsd).toBeNull();
+  });
+
+  it('never says a law "does not exist" and dates are real YYYY-MM-DD dates', () => {
+    for (const l of laws) {
+      expect(JSON.stringify(l), l.slug).not.toMatch(/none exists|no law exists|does not exist/i);
+      expect(isCalendarDate(l.lastReviewed), l.slug).toBe(true);
+      if (l.law) expect(isCalendarDate(l.law.inForceDate), l.slug).toBe(true);
+    }
+  });
+});
+
+describe('coversAmount', () => {
+  it('covers $50,000 in California but not $600,000 (cap $500,000)', () => {
+    expect(coversAmount(law('california'), 50_000)).toBe(true);
+    expect(coversAmount(law('california'), 600_000)).toBe(false);
+  });
+  it('covers any amount in Louisiana (no dollar cap)', () => {
+    expect(coversAmount(law('louisiana'), 10)).toBe(true);
+    expect(coversAmount(law('louisiana'), 50_000_000)).toBe(true);
+  });
+  it('covers nothing in DC, where no law was found', () => {
+    expect(law('district-of-columbia').status).toBe('none-found');
+    expect(coversAmount(law('district-of-columbia'), 50_000)).toBe(false);
+  });
+  it('includes the cap itself for "up to" caps and excludes it for "under" caps', () => {
+    expect(coversAmount(withCap(500_000, true), 500_000)).toBe(true);
+    expect(coversAmount(withCap(1_000_000, false), 1_000_000)).toBe(false);
+    expect(coversAmount(withCap(1_000_000, false), 999_999)).toBe(true);
+    expect(coversAmount(law('texas'), 1_000_000)).toBe(false);
+    expect(coversAmount(law('new-york'), 2_500_000)).toBe(true);
+  });
+  it('rejects amounts that are not positive numbers', () => {
+    expect(coversAmount(withCap(null, true), 0)).toBe(false);
+    expect(coversAmount(withCap(null, true), Number.NaN)).toBe(false);
+  });
+});
+
+describe('isInForce', () => {
+  it('puts Vermont in force from Jul 1, 2027, not before', () => {
+    expect(isInForce(law('vermont'), '2026-11-23')).toBe(false);
+    expect(isInForce(law('vermont'), '2027-07-01')).toBe(true);
+    expect(isInForce(law('texas'), '2026-11-23')).toBe(true);
+    expect(isInForce(law('ohio'), '2030-01-01')).toBe(false);
+  });
+});
+
+describe('disclosureApplies', () => {
+  it('needs both the amount under the cap and the law in force on the date', () => {
+    expect(disclosureApplies(law('vermont'), 100_000, '2026-11-23')).toBe(false);
+    expect(disclosureApplies(law('vermont'), 100_000, '2027-07-01')).toBe(true);
+    expect(disclosureApplies(law('california'), 600_000, '2026-11-23')).toBe(false);
+    expect(disclosureApplies(law('california'), 50_000, '2022-12-08')).toBe(false);
+    expect(disclosureApplies(law('california'), 50_000, '2022-12-09')).toBe(true);
+  });
+});
+
+describe('isIndexable', () => {
+  it('indexes a page with a law, a bill, a verified COJ rule or an unsettled point', () => {
+    expect(isIndexable(law('texas'))).toBe(true);
+    expect(isIndexable(law('illinois'))).toBe(true); // a pending bill
+    expect(isIndexable(law('massachusetts'))).toBe(true); // a verified COJ rule
+    expect(isIndexable(law('alaska'))).toBe(true); // an unsettled point
+  });
+  it('does not index a no-law page with nothing of its own', () => {
+    expect(isIndexable(law('ohio'))).toBe(false);
+    expect(isIndexable(law('district-of-columbia'))).toBe(false);
+    expect(isIndexable(fixture({ coj: { rule: 'unverified-secondary', text: 'x' } }))).toBe(false);
+  });
+});
+
+describe('sortLaws', () => {
+  const slugs = (key: Parameters<typeof sortLaws>[1]) => sortLaws(laws, key).map((l) => l.slug);
+  it('sorts by name A to Z by default, with DC among the Ds', () => {
+    const names = sortLaws(laws, 'name').map((l) => l.name);
+    expect(names[0]).toBe('Alabama');
+    expect(names.indexOf('District of Columbia')).toBe(names.indexOf('Delaware') + 1);
+  });
+  it('puts Louisiana (no cap) first by coverage, then New York, and no-law states last', () => {
+    const order = slugs('cap');
+    expect(order.slice(0, 2)).toEqual(['louisiana', 'new-york']);
+    expect(order.indexOf('vermont')).toBeLessThan(order.indexOf('california'));
+    expect(order.slice(-39).every((s) => law(s).status === 'none-found')).toBe(true);
+  });
+  it('puts the oldest law first by in-force date and Vermont after every law in force', () => {
+    const order = slugs('in-force');
+    expect(order[0]).toBe('virginia');
+    expect(order.indexOf('vermont')).toBe(11);
+  });
+  it('puts APR states first', () => {
+    expect(slugs('apr').slice(0, 3)).toEqual(['california', 'new-york', 'vermont']);
+  });
+  it('does not change the array it is given', () => {
+    const copy = [...laws];
+    sortLaws(laws, 'cap');
+    expect(laws).toEqual(copy);
+  });
+});
+
+describe('titles, descriptions and URLs', () => {
+  it('gives every page a unique title of at most 60 characters', () => {
+    const titles = laws.map(pageTitle);
+    expect(new Set(titles).size).toBe(51);
+    for (const t of titles) expect(t.length, t).toBeLessThanOrEqual(60);
+    expect(pageTitle(law('texas'))).toBe('Texas MCA & Commercial Financing Disclosure Law');
+  });
+  it('gives every page a unique description of 50–160 characters', () => {
+    const descriptions = laws.map(pageDescription);
+    expect(new Set(descriptions).size).toBe(51);
+    for (const d of descriptions) {
+      expect(d.length, d).toBeGreaterThanOrEqual(50);
+      expect(d.length, d).toBeLessThanOrEqual(160);
+    }
+  });
+  it('says "no law found as of", naming the District correctly', () => {
+    expect(noLawFoundSentence(law('ohio'))).toBe('No statewide commercial-financing disclosure law found in Ohio as of November 22, 2026.');
+    expect(noLawFoundSentence(law('district-of-columbia'))).toContain('in the District of Columbia as of');
+  });
+  it('builds page and sort URLs under /resources/state-laws', () => {
+    expect(stateLawPath('new-york')).toBe('/resources/state-laws/new-york');
+    expect(sortPath('name')).toBe('/resources/state-laws');
+    expect(sortPath('cap')).toBe('/resources/state-laws/sort/cap');
+  });
+});
+
+describe('isCalendarDate', () => {
+  it('accepts real dates and rejects impossible or malformed ones', () => {
+    expect(isCalendarDate('2026-11-22')).toBe(true);
+    expect(isCalendarDate('2028-02-29')).toBe(true);
+    expect(isCalendarDate('2026-02-29')).toBe(false);
+    expect(isCalendarDate('2026-02-30')).toBe(false);
+    expect(isCalendarDate('2026-13-01')).toBe(false);
+    expect(isCalendarDate('2026-1-5')).toBe(false);
+    expect(isCalendarDate('Nov 22 2026')).toBe(false);
+  });
+});
+
+describe('the sitemap rule (read from the files, as astro.config.mjs does)', () => {
+  const { unindexed, lastmod } = readStateLawSitemap(join(process.cwd(), 'content'));
+  it('leaves out exactly the pages isIndexable rejects, and the sorted copies of the hub', () => {
+    expect([...unindexed].sort()).toEqual(laws.filter((l) => !isIndexable(l)).map((l) => stateLawPath(l.slug)).sort());
+    expect(isUnindexedStateLawPath('/resources/state-laws/ohio', unindexed)).toBe(true);
+    expect(isUnindexedStateLawPath('/resources/state-laws/texas', unindexed)).toBe(false);
+    expect(isUnindexedStateLawPath('/resources/state-laws/sort/cap/', unindexed)).toBe(true);
+    expect(isUnindexedStateLawPath('/resources/state-laws', unindexed)).toBe(false);
+  });
+  it("gives indexed pages their review date as lastmod", () => {
+    expect(lastmod.get('/resources/state-laws/texas')).toBe(law('texas').lastReviewed);
+    expect(lastmod.has('/resources/state-laws/ohio')).toBe(false);
+  });
+});
