@@ -74,7 +74,7 @@ export default function MobileNav({ nav, resources, resourcesHref, eligibilityHr
               <li>
                 {/* A native disclosure: it expands before and after hydration alike. */}
                 <details className="group">
-                  <summary className="flex min-h-[48px] cursor-pointer list-none items-center justify-between rounded-md px-3 text-ink hover:bg-wash [&::-webkit-details-marker]:hidden">
+                  <summary className="flex min-h-[48px] cursor-pointer list-none items-center justify-between rounded-md px-3 text-ink hover:bg-wash">
                     Resources
                     <svg aria-hidden="true" width="14" height="14" viewBox="0 0 12 12" className="transition-transform group-open:rotate-180">
                       <path d="M2 4l4 4 4-4" stroke="currentColor" strokeWidth="1.6" fill="none" />
