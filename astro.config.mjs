@@ -9,8 +9,12 @@ import { REDIRECTS } from './src/lib/routes';
 import { buildApplyUrl } from './src/lib/apply-link';
 import { readLastmodMap } from './src/lib/sitemap-lastmod';
 import { hostFiles } from './src/integrations/host-files';
+import { noindexCityPaths } from './src/lib/landing-index';
+import { readLandingCatalog } from './src/lib/landing-catalog-files';
 
 const lastmod = readLastmodMap(new URL('./content', import.meta.url).pathname);
+/** City × industry pages the indexing rule leaves out (noindex + canonical to the state × industry page). */
+const noindexLanding = noindexCityPaths(readLandingCatalog(new URL('./content', import.meta.url).pathname));
 
 /** `client:interaction`: hydrate an island on the reader's first touch, click, key or focus. */
 const interactionDirective = {
@@ -39,7 +43,7 @@ export default defineConfig({
     mdx(),
     tailwind({ applyBaseStyles: false }),
     sitemap({
-      filter: (page) => !/\/404\/?$/.test(page),
+      filter: (page) => !/\/404\/?$/.test(page) && !noindexLanding.has(new URL(page).pathname.replace(/\/+$/, '')),
       serialize: (item) => {
         const date = lastmod.get(new URL(item.url).pathname.replace(/\/+$/, '') || '/');
         return date ? { ...item, lastmod: date } : item;
