@@ -219,6 +219,8 @@ const industries = defineCollection({
     order: z.number().int().min(1),
     /** Customers are businesses that pay on invoice: pages then suggest comparing invoice factoring. */
     b2bInvoices: z.boolean(),
+    /** Words that mark a city profile as relevant to this industry ("port", "health care"): the state × industry page lists those cities first. */
+    placeKeywords: z.array(z.string().min(3)).min(1),
     description: z.string().min(40),
     /** Typical advance sizes, only where shared/facts.md or spec.md gives them. */
     fundingRange: moneyRange.optional(),

@@ -16,7 +16,7 @@ export interface IndustryFigures {
 /** An example size for industries with no published range: the calculator's own default advance. */
 export const EXAMPLE_ADVANCE_WITHOUT_RANGE = FIELDS.advance.defaultValue;
 /** Holdbacks inside the commonly cited 5–20% (facts.md). */
-const HOLDBACKS = [10, 15] as const;
+const HOLDBACKS = [10, 15] as const satisfies readonly number[];
 
 export interface WorkedExample {
   advance: number;
@@ -40,14 +40,20 @@ export function calculatorHref(s: { advance: number; factor: number; holdback: n
   return `${ROUTES.calculator}?${params.toString()}`;
 }
 
-/** Two examples: the low end (low factor, 10% holdback) and the high end (high factor, 15% holdback). */
+/**
+ * With a published range: two examples, the low end (low factor, 10% holdback) and the high end (high
+ * factor, 15% holdback). Without one: a single example at the calculator's default size and the industry's
+ * high factor, since any second size would be invented.
+ */
 export function workedExamples(industry: IndustryFigures): WorkedExample[] {
   const range = industry.fundingRange;
-  const advances = range ? [range.min, range.max] : [EXAMPLE_ADVANCE_WITHOUT_RANGE, EXAMPLE_ADVANCE_WITHOUT_RANGE];
-  const factors = [industry.factorRange.min, industry.factorRange.max];
-  return advances.map((advance, i) => {
-    const factor = factors[i]!;
-    const holdback = HOLDBACKS[i]!;
+  const plan = range
+    ? [
+        { advance: range.min, factor: industry.factorRange.min, holdback: HOLDBACKS[0] },
+        { advance: range.max, factor: industry.factorRange.max, holdback: HOLDBACKS[1] },
+      ]
+    : [{ advance: EXAMPLE_ADVANCE_WITHOUT_RANGE, factor: industry.factorRange.max, holdback: HOLDBACKS[1] }];
+  return plan.map(({ advance, factor, holdback }) => {
     const revenue = advance;
     const result = calculateMca({
       advanceCents: Math.round(advance * 100),

@@ -44,11 +44,11 @@ export function lawForIndustry(law: LawCopyInput, industry: IndustryCopyInput): 
     if (law.pending) paragraphs.push(law.pending);
   } else if (!range) {
     paragraphs.push(
-      `No checked range of advance sizes is published for ${noun}, so we do not give one. ${possessive(law.name)} law (${law.citation}) covers ${scopePhrase(law)} ${cap ?? 'of any size'}. What decides coverage is the amount on your offer: compare it with that line.`,
+      `${possessive(law.name)} disclosure law covers ${scopePhrase(law)} ${cap ?? 'of any size'}. No range of advance sizes is published for ${noun}, so check the amount on your own offer against that line.`,
     );
   } else {
     const coverage = rangeCoverage(range, law);
-    const lead = `Funders commonly advertise ${industry.name.toLowerCase()} advances of ${rangeText}. ${possessive(law.name)} law (${law.citation}) covers ${scopePhrase(law)} ${cap ?? 'of any size'}.`;
+    const lead = `Funders commonly advertise ${industry.name.toLowerCase()} advances of ${rangeText}. ${possessive(law.name)} disclosure law covers ${scopePhrase(law)} ${cap ?? 'of any size'}.`;
     const verdict =
       coverage === 'all'
         ? `So an advance anywhere in that range must come with the ${law.name} disclosure, even at the ${usd.format(range.max)} top end.`
@@ -61,12 +61,26 @@ export function lawForIndustry(law: LawCopyInput, industry: IndustryCopyInput): 
   return paragraphs;
 }
 
-/** One line under a worked example: is an offer of this size covered in this state? */
-export function exampleCoverageLine(law: LawCopyInput, amountUsd: number): string {
-  const coverage = offerCoverage(amountUsd, law);
-  if (coverage === 'no-law') return `In ${law.name}: no state disclosure law found, so ask for these figures in writing.`;
-  if (coverage === 'above-cap') return `In ${law.name}: above the ${usd.format(law.capUsd ?? 0)} line, so no state disclosure is required.`;
+export interface ExampleFigures {
+  advance: number;
+  paybackCents: number;
+  costCents: number;
+  daysToPayoff: number;
+  actuarialApr: number;
+}
+
+const dollars = (cents: number) => usd.format(Math.round(cents / 100));
+
+/** What a state's disclosure would tell the owner about one worked example (or that none is required). */
+export function exampleCoverageLine(law: LawCopyInput, ex: ExampleFigures): string {
+  const coverage = offerCoverage(ex.advance, law);
+  if (coverage === 'no-law') {
+    return `No ${law.name} disclosure is required, so ask in writing for the ${dollars(ex.paybackCents)} payback, the ${ex.daysToPayoff}-day term and the APR (about ${ex.actuarialApr.toFixed(1)}% by the Regulation Z method).`;
+  }
+  if (coverage === 'above-cap') {
+    return `At ${usd.format(ex.advance)} this is above the ${usd.format(law.capUsd ?? 0)} ${law.name} line, so no state disclosure is required: ask for the ${dollars(ex.costCents)} cost in writing.`;
+  }
   return law.aprRequired
-    ? `In ${law.name}: covered, so the state’s disclosure must include an estimated APR.`
-    : `In ${law.name}: covered, so you get the state’s disclosure, in dollars (no APR required).`;
+    ? `${law.name}: the disclosure for this offer must show an estimated APR.`
+    : `${law.name}: the disclosure shows the ${dollars(ex.costCents)} cost in dollars, not an APR.`;
 }
