@@ -17,7 +17,8 @@ export interface IndustryCopyInput {
 }
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const possessive = (name: string) => (name.endsWith('s') ? `${name}’` : `${name}’s`);
+/** US style: “Texas’s”, “Illinois’s”. */
+const possessive = (name: string) => `${name}’s`;
 
 /** "sales-based financing such as merchant cash advances" or "commercial financing offers". */
 function scopePhrase(law: LawFacts): string {
