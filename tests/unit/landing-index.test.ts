@@ -5,7 +5,7 @@ const base = '/resources/funding-by-location';
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
 const withNote = { slug: 'houston', industryNotes: { trucking: { text: words(MIN_CITY_NOTE_WORDS) } } };
 const shortNote = { slug: 'dallas', industryNotes: { trucking: { text: words(MIN_CITY_NOTE_WORDS - 1) } } };
-const noNotes = { slug: 'austin' };
+const noNotes: { slug: string; industryNotes?: Record<string, { text: string }> } = { slug: 'austin' };
 
 describe('the city page indexing rule', () => {
   it('counts words, not punctuation', () => {
