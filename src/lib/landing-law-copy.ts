@@ -6,7 +6,7 @@ import { capPhrase, offerCoverage, rangeCoverage, type LawFacts } from './offer-
 
 export interface LawCopyInput extends LawFacts {
   name: string;
-  citation: string;
+  /** An unsettled point (e.g. a pending bill), quoted as written. */
   pending?: string;
 }
 
@@ -20,9 +20,9 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD',
 /** US style: “Texas’s”, “Illinois’s”. */
 const possessive = (name: string) => `${name}’s`;
 
-/** "sales-based financing such as merchant cash advances" or "commercial financing offers". */
+/** What the law covers, as a phrase. */
 function scopePhrase(law: LawFacts): string {
-  return law.salesBasedOnly ? 'sales-based financing such as merchant cash advances (and nothing else)' : 'commercial financing offers, merchant cash advances included,';
+  return law.salesBasedOnly ? 'only sales-based financing, such as merchant cash advances,' : 'commercial financing offers, merchant cash advances included,';
 }
 
 export function aprSentence(law: LawCopyInput): string {

@@ -4,7 +4,6 @@ import { exampleCoverageLine, lawForIndustry, type LawCopyInput } from '../../sr
 
 const law = (facts: Partial<LawFacts> & { name?: string }): LawCopyInput => ({
   name: 'Somestate',
-  citation: 'Some Code § 1',
   inForce: true,
   capUsd: 500_000,
   capInclusive: true,
