@@ -200,7 +200,12 @@ const states = defineCollection({
              * What is particular to one industry in this city, with a citable source, keyed by industry file name.
              * A city × industry page is indexed only when its note is long enough (src/lib/landing-index.ts).
              */
-            industryNotes: z.record(slug, z.object({ text: z.string().min(40), source: z.string().url() })).default({}),
+            industryNotes: z
+              .record(
+                slug.refine((id) => contentFileExists('industries', id, ['yaml', 'yml']), (id) => ({ message: `No industry "${id}" in content/industries.` })),
+                z.object({ text: z.string().min(40), source: z.string().url() }),
+              )
+              .default({}),
           })
           .refine((city) => city.profile.includes(city.name), (city) => ({ message: `Name ${city.name} in its profile, in a complete sentence.`, path: ['profile'] })),
       )
