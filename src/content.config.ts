@@ -160,7 +160,7 @@ const states = defineCollection({
       apr: z.string(),
       registration: z.string(),
       confessionOfJudgment: z.string(),
-      /** Typed facts that pages compute with (never parse the prose fields above). All from shared/state-laws.md. */
+      // Typed facts that pages compute with (never parse the prose fields above), all from shared/state-laws.md.
       /** Whether a commercial-financing disclosure law is in force in the state. */
       inForce: z.boolean(),
       /** The largest offer the disclosure rules cover, in dollars; null where there is no law or no dollar cap. */
