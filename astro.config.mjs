@@ -17,6 +17,11 @@ import { contentDates } from './src/integrations/content-dates';
 const lastmod = readLastmodMap(new URL('./content', import.meta.url).pathname);
 /** State-law pages marked noindex (src/lib/state-laws.ts `isIndexable`) stay out of the sitemap; the rest get their review date as lastmod. */
 const stateLaws = readStateLawSitemap(new URL('./content', import.meta.url).pathname);
+import { noindexCityPaths } from './src/lib/landing-index';
+import { readLandingCatalog } from './src/lib/landing-catalog-files';
+
+/** City × industry pages the indexing rule leaves out (noindex + canonical to the state × industry page). */
+const noindexLanding = noindexCityPaths(readLandingCatalog(new URL('./content', import.meta.url).pathname));
 
 /** `client:interaction`: hydrate an island on the reader's first touch, click, key or focus. */
 const interactionDirective = {
@@ -47,7 +52,10 @@ export default defineConfig({
     mdx(),
     tailwind({ applyBaseStyles: false }),
     sitemap({
-      filter: (page) => !/\/404\/?$/.test(page) && !isUnindexedStateLawPath(new URL(page).pathname, stateLaws.unindexed),
+      filter: (page) =>
+        !/\/404\/?$/.test(page) &&
+        !isUnindexedStateLawPath(new URL(page).pathname, stateLaws.unindexed) &&
+        !noindexLanding.has(new URL(page).pathname.replace(/\/+$/, '')),
       serialize: (item) => {
         const path = new URL(item.url).pathname.replace(/\/+$/, '') || '/';
         const date = lastmod.get(path) ?? stateLaws.lastmod.get(path);

@@ -10,9 +10,16 @@ const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
 if (sizes.length === 0) sizes.push(1000, 5000, 20000);
 const INDUSTRIES = 9;
 const CITIES = 6;
+// Landing pages per synthetic state: its state page, a state × industry page per industry, and city × industry pages.
+const PER_STATE = 1 + INDUSTRIES + CITIES * INDUSTRIES;
+// The real data: 5 states, 31 cities, 9 industries.
+const BASE_LANDING = 5 + 5 * INDUSTRIES + 31 * INDUSTRIES;
 
 function syntheticState(i) {
-  const cities = Array.from({ length: CITIES }, (_, c) => `  - slug: city-${c + 1}\n    name: City ${c + 1}\n    profile: "A synthetic city used only to measure how the build scales with the number of landing pages."`).join('\n');
+  const cities = Array.from(
+    { length: CITIES },
+    (_, c) => `  - slug: city-${c + 1}\n    name: City ${c + 1}\n    county: "Synthetic County"\n    zipCodes: ["0000${c % 10}"]\n    profile: "City ${c + 1} is a synthetic city used only to measure how the build scales with the number of landing pages."`,
+  ).join('\n');
   return `name: Synthetic State ${i}
 abbreviation: ZZ
 order: ${100 + i}
@@ -27,6 +34,12 @@ law:
   apr: "No"
   registration: "None"
   confessionOfJudgment: "Not covered"
+  inForce: false
+  capUsd: null
+  aprRequired: false
+  salesBasedOnly: false
+  citation: "Synthetic citation, never published"
+  sourceUrl: "https://example.org/synthetic"
   lastReviewed: 2026-11-22
 cities:
 ${cities}
@@ -40,7 +53,7 @@ for (const target of sizes) {
     cpSync(join(ROOT, item), join(dir, item), { recursive: true });
   }
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
-  const extraStates = Math.max(0, Math.ceil((target - 270) / (CITIES * INDUSTRIES)));
+  const extraStates = Math.max(0, Math.ceil((target - BASE_LANDING) / PER_STATE));
   for (let i = 1; i <= extraStates; i++) writeFileSync(join(dir, 'content', 'states', `synthetic-${i}.yaml`), syntheticState(i));
   const started = Date.now();
   const run = spawnSync('/usr/bin/time', ['-v', join(ROOT, 'node_modules', '.bin', 'astro'), 'build'], {
@@ -53,7 +66,7 @@ for (const target of sizes) {
   const seconds = (Date.now() - started) / 1000;
   const peakKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(run.stderr)?.[1] ?? 0);
   const pages = Number(/(\d+) page\(s\) built/.exec(run.stdout + run.stderr)?.[1] ?? 0);
-  const landing = 270 + extraStates * CITIES * INDUSTRIES;
+  const landing = BASE_LANDING + extraStates * PER_STATE;
   if (run.status !== 0) console.error((run.stdout + run.stderr).split('\n').filter((l) => /error|heap|memory/i.test(l)).slice(-15).join('\n'));
   rows.push({ target, landing, pages, seconds, perThousand: (seconds / landing) * 1000, peakMb: Math.round(peakKb / 1024), ok: run.status === 0 });
   console.log(rows.at(-1));
@@ -63,7 +76,7 @@ for (const target of sizes) {
 const table = rows
   .map((r) => `| ${r.landing.toLocaleString('en-US')} | ${r.pages.toLocaleString('en-US')} | ${r.seconds.toFixed(1)} | ${r.perThousand.toFixed(1)} | ${r.peakMb.toLocaleString('en-US')} | ${r.ok ? 'yes' : 'no'} |`)
   .join('\n');
-const section = `## Build scale\n\nA copy of the site with synthetic states (6 cities × 9 industries each), built with \`astro build\` on this machine (2 cores).\n\n| Landing pages | Pages built | Build s | s per 1,000 landing pages | Peak memory MB | Built |\n| --- | --- | --- | --- | --- | --- |\n${table}\n`;
+const section = `## Build scale\n\nA copy of the site with synthetic states (a state page, 9 state × industry pages and 6 cities × 9 industries each), built with \`astro build\` on this machine (2 cores).\n\n| Landing pages | Pages built | Build s | s per 1,000 landing pages | Peak memory MB | Built |\n| --- | --- | --- | --- | --- | --- |\n${table}\n`;
 const reportPath = join(ROOT, 'bench', 'report.md');
 const report = existsSync(reportPath) ? readFileSync(reportPath, 'utf8').replace(/\n## Build scale[\s\S]*$/, '\n') : '# Bench\n';
 writeFileSync(reportPath, report.trimEnd() + '\n\n' + section);

@@ -165,6 +165,7 @@ const faq = defineCollection({
   }),
 });
 
+const zipCode = z.string().regex(/^\d{5}$/, 'ZIP codes are five digits in quotes, e.g. "90012".');
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lowercase words joined by hyphens, e.g. los-angeles.');
 const moneyRange = z
   .object({ min: z.number().positive(), max: z.number().positive() })
@@ -183,30 +184,40 @@ const states = defineCollection({
     economy: z.string().min(40),
     /** What an owner in this state should know about funding here. */
     marketInsights: z.string().min(40),
-    /** Five ZIP codes; the first is the landing pages' sample ZIP. */
-    zipCodes: z.array(z.string().regex(/^\d{5}$/, 'ZIP codes are five digits in quotes, e.g. "90012".')).length(5, 'List exactly five ZIP codes.'),
+    /** Five ZIP codes in the state: shown only for a city that lists none of its own. */
+    zipCodes: z.array(zipCode).length(5, 'List exactly five ZIP codes.'),
     /** Free public help for owners in the state. */
     statePrograms: z.string().min(40),
-    /** The state-law panel. Take every statement from shared/facts.md; say what is unsettled. */
-    law: z.object({
-      summary: z.string().min(40),
-      disclosureLaw: z.string(),
-      threshold: z.string(),
-      apr: z.string(),
-      registration: z.string(),
-      confessionOfJudgment: z.string(),
-      /** YYYY-MM-DD, shown on every page that states these facts. */
-      lastReviewed: isoDate('lastReviewed'),
-    }),
+    // The state's law lives in content/state-laws/{same slug}.yaml (the 50-state reference), read by
+    // src/data/landing-law.ts: one source for the reference pages and the landing pages' panels.
     /** At least six cities; the first is where unknown cities in this state fall back to. */
     cities: z
       .array(
-        z.object({
-          slug,
-          name: z.string(),
-          /** Two or three sentences of the city's own: economy, districts, leading industries. */
-          profile: z.string().min(60, 'Write a city profile of at least 60 characters.'),
-        }),
+        z
+          .object({
+            slug,
+            name: z.string(),
+            /** The county or counties the city lies in, as shown on its pages ("Harris County"). */
+            county: z.string().min(5),
+            /**
+             * ZIP codes of the city's own post office (checked with the USPS ZIP lookup): its pages show only these.
+             * Leave out if unknown; the pages then show the state's list, labelled as the state's.
+             */
+            zipCodes: z.array(zipCode).min(1).optional(),
+            /** One or two complete sentences that name the city: economy, districts, leading industries. */
+            profile: z.string().min(60, 'Write a city profile of at least 60 characters.'),
+            /**
+             * What is particular to one industry in this city, with a citable source, keyed by industry file name.
+             * A city × industry page is indexed only when its note is long enough (src/lib/landing-index.ts).
+             */
+            industryNotes: z
+              .record(
+                slug.refine((id) => contentFileExists('industries', id, ['yaml', 'yml']), (id) => ({ message: `No industry "${id}" in content/industries.` })),
+                z.object({ text: z.string().min(40), source: z.string().url() }),
+              )
+              .default({}),
+          })
+          .refine((city) => city.profile.includes(city.name), (city) => ({ message: `Name ${city.name} in its profile, in a complete sentence.`, path: ['profile'] })),
       )
       .min(6, 'List at least six cities.')
       .refine((cities) => new Set(cities.map((c) => c.slug)).size === cities.length, { message: 'City slugs must be unique.' }),
@@ -304,6 +315,10 @@ const industries = defineCollection({
     /** The businesses, in lowercase plural, as used in sentences: "auto repair shops". */
     businessNoun: z.string().regex(/^[a-z][a-z &-]+$/, 'Write the business noun in lowercase, e.g. "auto repair shops".'),
     order: z.number().int().min(1),
+    /** Customers are businesses that pay on invoice: pages then suggest comparing invoice factoring. */
+    b2bInvoices: z.boolean(),
+    /** Words that mark a city profile as relevant to this industry ("port", "health care"): the state × industry page lists those cities first. */
+    placeKeywords: z.array(z.string().min(3)).min(1),
     description: z.string().min(40),
     /** Typical advance sizes, only where shared/facts.md or spec.md gives them. */
     fundingRange: moneyRange.optional(),

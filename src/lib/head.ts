@@ -12,6 +12,8 @@ export interface PageMeta {
   /** `website` for most pages, `article` for guides and articles. */
   ogType?: 'website' | 'article';
   noindex?: boolean;
+  /** Where the canonical link points when it is not the page itself (a noindexed near-duplicate's main page). */
+  canonicalPath?: string;
   /** Page-specific JSON-LD (Article, FAQPage, BreadcrumbList …); the home page also gets the organization. */
   jsonLd?: readonly JsonLd[];
 }
@@ -54,7 +56,7 @@ export function organizationJsonLd(): JsonLd {
 }
 
 export function buildHead(page: PageMeta): HeadData {
-  const canonical = absoluteUrl(canonicalPath(page.path));
+  const canonical = absoluteUrl(canonicalPath(page.canonicalPath ?? page.path));
   const title = fullTitle(page.title);
   const robots = page.noindex ? 'noindex, follow' : 'index, follow';
   return {

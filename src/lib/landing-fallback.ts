@@ -2,7 +2,7 @@
  * Where an unknown URL should send the reader, in one hop. Pure: the catalog of states, cities and
  * industries is passed in, so the build, the 404 page's script and the tests share one function.
  */
-import { LANDING_BASE, industryFromSegment, landingUrl } from './landing-url';
+import { INDUSTRY_SUFFIX, LANDING_BASE, industryFromSegment, landingUrl, stateIndustryUrl, statePageUrl } from './landing-url';
 
 export interface Catalog {
   /** State slug → its city slugs, first city first. */
@@ -33,6 +33,26 @@ export function resolveLanding(catalog: Catalog, stateSeg = '', citySeg = '', in
   return landingUrl(state.slug, city, industry);
 }
 
+/**
+ * Resolve a one- or two-segment landing path: `/{state}` to a state page, `/{state}/{industry}-cash-advance`
+ * to a state × industry page, `/{state}/{city}` to that city's default-industry page. Unknown states fall
+ * back to california (a known city given alone goes to its own state), unknown industries to restaurants.
+ */
+export function resolveStateLevel(catalog: Catalog, stateSeg: string, secondSeg?: string): string {
+  const byState = (slug: string) => catalog.states.find((s) => s.slug === slug);
+  const known = byState(stateSeg);
+  if (secondSeg === undefined || secondSeg === '') {
+    const state = known ?? catalog.states.find((s) => s.cities.includes(stateSeg)) ?? byState(DEFAULT_STATE) ?? catalog.states[0];
+    return state ? statePageUrl(state.slug) : '/';
+  }
+  const industry = industryFromSegment(secondSeg);
+  const looksLikeIndustry = secondSeg.endsWith(INDUSTRY_SUFFIX) || catalog.industries.includes(industry);
+  if (!looksLikeIndustry) return resolveLanding(catalog, stateSeg, secondSeg, '');
+  const state = known ?? byState(DEFAULT_STATE) ?? catalog.states[0];
+  if (!state) return '/';
+  return stateIndustryUrl(state.slug, catalog.industries.includes(industry) ? industry : DEFAULT_INDUSTRY);
+}
+
 /** The page an unknown path should lead to: /blog/… → /blog, landing paths → the landing fallback, else home. */
 export function resolveNotFound(path: string, catalog: Catalog): string {
   let clean: string;
@@ -45,8 +65,10 @@ export function resolveNotFound(path: string, catalog: Catalog): string {
   if (segments[0] === 'blog') return '/blog';
   const base = LANDING_BASE.split('/').filter(Boolean);
   if (base.every((part, i) => segments[i] === part)) {
-    const [state, city, industry] = segments.slice(base.length);
+    const rest = segments.slice(base.length);
+    const [state, city, industry] = rest;
     if (state === undefined) return '/';
+    if (rest.length <= 2) return resolveStateLevel(catalog, state, city);
     return resolveLanding(catalog, state, city, industry);
   }
   return '/';

@@ -1,6 +1,17 @@
-/** Location × industry landing pages: state first, then city, then `{industry}-cash-advance`. */
+/**
+ * Landing page URLs: a state page, state × industry pages (`{industry}-cash-advance`), and city × industry
+ * pages (state first, then city, then `{industry}-cash-advance`).
+ */
 export const LANDING_BASE = '/resources/funding-by-location';
 export const INDUSTRY_SUFFIX = '-cash-advance';
+
+export function statePageUrl(state: string): string {
+  return `${LANDING_BASE}/${state}`;
+}
+
+export function stateIndustryUrl(state: string, industry: string): string {
+  return `${LANDING_BASE}/${state}/${industry}${INDUSTRY_SUFFIX}`;
+}
 
 export function landingUrl(state: string, city: string, industry: string): string {
   return `${LANDING_BASE}/${state}/${city}/${industry}${INDUSTRY_SUFFIX}`;

@@ -39,6 +39,20 @@ describe('a malformed content file fails the build, naming the file and the fiel
     expect(output).toContain('160 characters or fewer');
   });
 
+  it('a city profile that does not name its city (a hero sentence fragment)', () => {
+    const file = join(project.dir, 'content', 'states', 'texas.yaml');
+    const original = readFileSync(file, 'utf8');
+    writeFileSync(file, original.replace("Houston is Texas's largest city, built on", "The state's largest city, built on"));
+    try {
+      const { status, output } = runAstro(project.dir, ['sync']);
+      expect(status).not.toBe(0);
+      expect(output).toContain('texas.yaml');
+      expect(output).toContain('Name Houston in its profile');
+    } finally {
+      writeFileSync(file, original);
+    }
+  });
+
   it('unknown related reference', () => {
     const { status, output } = syncWith('unknown-related.mdx');
     expect(status).not.toBe(0);

@@ -1,8 +1,22 @@
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { sitemapPaths } from '../support/sitemap';
+import { DIST } from '../support/dist';
 
-const paths = [...sitemapPaths(), '/404'];
+/**
+ * City × industry pages are noindex (src/lib/landing-index.ts), so the sitemap no longer lists them:
+ * add one city per state, every industry, from the build.
+ */
+const LANDING_DIR = join(DIST, 'resources', 'funding-by-location');
+const dirs = (dir: string) => readdirSync(dir).filter((name) => statSync(join(dir, name)).isDirectory()).sort();
+const citySample = dirs(LANDING_DIR).flatMap((state) => {
+  const city = dirs(join(LANDING_DIR, state)).find((name) => !name.endsWith('-cash-advance'));
+  return city ? dirs(join(LANDING_DIR, state, city)).map((industry) => `/resources/funding-by-location/${state}/${city}/${industry}`) : [];
+});
+const sitemap = sitemapPaths();
+const paths = [...sitemap, ...citySample.filter((p) => !sitemap.includes(p)), '/404'];
 const isLanding = (path: string) => /^\/resources\/funding-by-location\/[^/]+\/[^/]+\/[^/]+$/.test(path);
 
 /**

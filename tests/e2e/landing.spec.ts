@@ -11,22 +11,23 @@ const citiesOf = (state: string) => [...readFileSync(join(CONTENT, 'states', `${
 
 const states = yamlIds('states');
 const industries = yamlIds('industries');
-const combos = states.flatMap((s) => citiesOf(s).flatMap((c) => industries.map((i) => `/resources/funding-by-location/${s}/${c}/${i}-cash-advance`)));
+const base = '/resources/funding-by-location';
+const combos = states.flatMap((s) => citiesOf(s).flatMap((c) => industries.map((i) => `${base}/${s}/${c}/${i}-cash-advance`)));
+const statePages = states.map((s) => `${base}/${s}`);
+const stateIndustry = states.flatMap((s) => industries.map((i) => `${base}/${s}/${i}-cash-advance`));
 
 test.describe('landing pages in the build', () => {
-  test('every state × city × industry is built and in the sitemap', () => {
+  test('every state, state × industry and state × city × industry page is built; state-level pages are in the sitemap', () => {
     const built = new Set(builtPages().map((p) => p.path));
     const sitemap = new Set(sitemapPaths());
     expect(combos.length).toBeGreaterThanOrEqual(5 * 6 * 9);
-    for (const path of combos) {
-      expect(built, path).toContain(path);
-      expect(sitemap, path).toContain(path);
-    }
+    for (const path of [...combos, ...statePages, ...stateIndustry]) expect(built, path).toContain(path);
+    for (const path of [...statePages, ...stateIndustry]) expect(sitemap, path).toContain(path);
   });
 
   test('titles, descriptions and H1s are unique across them', () => {
     const seen = { title: new Set<string>(), description: new Set<string>(), h1: new Set<string>() };
-    for (const path of combos) {
+    for (const path of [...combos, ...statePages, ...stateIndustry]) {
       const html = readFileSync(join(DIST, path, 'index.html'), 'utf8');
       const parts = {
         title: /<title>([^<]+)</.exec(html)?.[1],
@@ -43,12 +44,13 @@ test.describe('landing pages in the build', () => {
 });
 
 test.describe('fallbacks through the 404 page', () => {
-  const base = '/resources/funding-by-location';
   const cases: Array<[string, string]> = [
     [`${base}/california/los-angeles/bakeries-cash-advance`, `${base}/california/los-angeles/restaurants-cash-advance`],
     [`${base}/oregon/portland/trucking-cash-advance`, `${base}/california/los-angeles/trucking-cash-advance`],
     [`${base}/texas/nowhere/trucking-cash-advance`, `${base}/texas/houston/trucking-cash-advance`],
     [`${base}/los-angeles/california/auto-repair-cash-advance`, `${base}/california/los-angeles/auto-repair-cash-advance`],
+    [`${base}/texas/bakeries-cash-advance`, `${base}/texas/restaurants-cash-advance`],
+    [`${base}/oregon`, `${base}/california`],
   ];
   for (const [from, to] of cases) {
     test(`${from.slice(base.length)} → ${to.slice(base.length)}`, async ({ page }) => {
@@ -60,22 +62,35 @@ test.describe('fallbacks through the 404 page', () => {
   }
 });
 
-test.describe('a landing page', () => {
+test.describe('a city landing page', () => {
   const path = '/resources/funding-by-location/new-york/buffalo/manufacturing-cash-advance';
 
-  test('has its sections, state-law panel and structured data', async ({ page }) => {
+  test('has its sections and law panel, names the city in a sentence, and defers to the state page', async ({ page }) => {
     await page.goto(path);
     await expect(page.locator('h1')).toHaveText('Manufacturing funding in Buffalo, New York');
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Funding by Location');
+    await expect(page.locator('header p.text-lg')).toContainText('Buffalo is a Great Lakes city');
     await expect(page.getByRole('heading', { name: 'New York financing rules' })).toBeVisible();
     await expect(page.getByText(/Last reviewed/).first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Quick Qualification Check' })).toBeVisible();
+    await expect(page.getByText('Buffalo ZIP codes include 14202, 14203')).toBeVisible();
     const types = await page.$$eval('script[type="application/ld+json"]', (els) => els.map((el) => JSON.parse(el.textContent ?? '{}')['@type']));
     expect(types).toEqual(expect.arrayContaining(['BreadcrumbList', 'FAQPage']));
+    // No city note on manufacturing for Buffalo: the rule makes the page noindex, canonical to the state page.
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-    expect(new URL(canonical!).pathname).toBe(path);
+    expect(new URL(canonical!).pathname).toBe('/resources/funding-by-location/new-york/manufacturing-cash-advance');
     const cta = page.locator('main a[data-apply]').last();
     expect(new URL((await cta.getAttribute('href'))!).searchParams.get('utm_campaign')).toBe('localized-pages');
+    await page.getByRole('link', { name: /manufacturing cash advances in New York/ }).click();
+    await expect(page).toHaveURL(/\/new-york\/manufacturing-cash-advance$/);
+  });
+
+  test('states one set of minimums, from the shared table', async ({ page }) => {
+    await page.goto('/resources/funding-by-location/texas/dallas/restaurants-cash-advance');
+    const text = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
+    const revenueMinimums = new Set([...text.matchAll(/\$([\d,]+)\+ (?:in monthly revenue|a month)/g)].map((m) => m[1]));
+    expect(revenueMinimums.size).toBe(1);
+    expect(text).not.toContain('77002');
   });
 
   test('several FAQ answers can be open at once', async ({ page }) => {
@@ -98,22 +113,84 @@ test.describe('a landing page', () => {
   });
 });
 
-test.describe('State x Industry finder', () => {
-  test('goes straight to the chosen page with JavaScript', async ({ page }) => {
-    await page.goto('/resources/find');
-    await page.getByLabel('State', { exact: true }).selectOption('texas');
-    await page.getByLabel('City', { exact: true }).selectOption('austin');
-    await page.getByLabel('Industry', { exact: true }).selectOption('salons-and-barbers');
-    await page.getByRole('button', { name: 'Show the page' }).click();
-    await page.waitForURL('**/texas/austin/salons-and-barbers-cash-advance');
+test.describe('on a phone, without JavaScript', () => {
+  test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+
+  test('taps from the locations list to a state, an industry in it, and a city', async ({ page }) => {
+    await page.goto(base);
+    await page.getByRole('link', { name: /^Texas/ }).click();
+    await expect(page).toHaveURL(`${base}/texas`);
+    await expect(page.locator('h1')).toHaveText('Small-business funding in Texas');
+
+    const trucking = page.getByRole('link', { name: 'Trucking', exact: true });
+    expect((await trucking.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await trucking.click();
+    await expect(page).toHaveURL(`${base}/texas/trucking-cash-advance`);
+    await expect(page.locator('h1')).toHaveText('Trucking cash advance in Texas');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+
+    await page.getByRole('link', { name: 'Trucking in El Paso' }).click();
+    await expect(page).toHaveURL(`${base}/texas/el-paso/trucking-cash-advance`);
+    await expect(page.locator('h1')).toHaveText('Trucking funding in El Paso, Texas');
   });
 
-  test('lists every page as links without JavaScript', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+  test('a state card opens its industries, and a worked example opens the calculator filled in', async ({ page }) => {
+    await page.goto(base);
+    await page.getByText('9 industries in Florida').click();
+    await page.getByRole('link', { name: 'Restaurants', exact: true }).click();
+    await expect(page).toHaveURL(`${base}/florida/restaurants-cash-advance`);
+    await page.getByRole('link', { name: 'Open in the calculator' }).first().click();
+    await expect(page).toHaveURL(/\/funding-calculator\?advance=25000&factor=1\.2&holdback=10&revenue=25000$/);
+  });
+
+  test('breadcrumbs wrap between crumbs, with no line starting with a separator and no separator at the end', async ({ page }) => {
+    await page.goto(`${base}/new-york/new-york-city/general-contractors-cash-advance`);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    // Each line of the trail, as the kinds of its visible parts in order: 'a' for a link, '›' for a separator.
+    const lines = await crumbs.locator('a, span[aria-hidden="true"]').evaluateAll((parts) => {
+      const rows = new Map<number, string[]>();
+      for (const el of parts) {
+        const box = el.getBoundingClientRect();
+        if (box.width === 0) continue;
+        const row = Math.round(box.top + box.height / 2);
+        rows.set(row, [...(rows.get(row) ?? []), el.tagName === 'A' ? 'a' : '›']);
+      }
+      return [...rows.entries()].sort((x, y) => x[0] - y[0]).map(([, kinds]) => kinds);
+    });
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line[0], JSON.stringify(lines)).toBe('a');
+    expect(lines.at(-1)!.at(-1), JSON.stringify(lines)).toBe('a');
+    const last = crumbs.getByRole('link').last();
+    await expect(last).toHaveText('New York City');
+    await last.click();
+    await expect(page).toHaveURL(`${base}/new-york#new-york-city`);
+  });
+});
+
+test.describe('State x Industry finder', () => {
+  test('goes straight to the state × industry page with JavaScript, or to a city page when a city is chosen', async ({ page }) => {
+    await page.goto('/resources/find');
+    await page.getByLabel('State', { exact: true }).selectOption('texas');
+    await page.getByLabel('Industry', { exact: true }).selectOption('salons-and-barbers');
+    await page.getByRole('button', { name: 'Show the page' }).click();
+    await page.waitForURL('**/texas/salons-and-barbers-cash-advance');
+    await page.goto('/resources/find');
+    await page.getByLabel('State', { exact: true }).selectOption('texas');
+    await page.getByLabel(/^City/).selectOption('austin');
+    await page.getByLabel('Industry', { exact: true }).selectOption('trucking');
+    await page.getByRole('button', { name: 'Show the page' }).click();
+    await page.waitForURL('**/texas/austin/trucking-cash-advance');
+  });
+
+  test('links every state × industry page without JavaScript, one tap each at 390px', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto('/resources/find');
-    await page.getByRole('link', { name: 'Austin' }).first().click();
-    await expect(page).toHaveURL(/\/texas\/austin\/[a-z-]+-cash-advance$/);
+    const texas = page.getByRole('region', { name: 'Texas' });
+    const link = texas.getByRole('link', { name: 'Trucking' });
+    expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await link.click();
+    await expect(page).toHaveURL(/\/texas\/trucking-cash-advance$/);
     await context.close();
   });
 });

@@ -75,7 +75,8 @@ export function pageType(path: string): PageType {
   if (path === '/') return 'home';
   if (path.startsWith('/guides/') || path === '/iso-broker-guide') return 'guide';
   if (/^\/blog\/.+/.test(path)) return 'article';
-  if (/^\/resources\/funding-by-location\/[^/]+\/[^/]+\/[^/]+$/.test(path)) return 'landing';
+  // State, state × industry and city × industry pages.
+  if (/^\/resources\/funding-by-location(\/[^/]+){1,3}$/.test(path)) return 'landing';
   if (SCRIPTED_PAGES.has(path) && path !== '/blog') return 'tool';
   if (['/blog', '/guides', '/faq', '/resources'].includes(path) || path.startsWith('/resources/')) return 'listing';
   return 'page';

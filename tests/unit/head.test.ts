@@ -16,6 +16,11 @@ describe('buildHead', () => {
     expect(head.robots).toBe('index, follow');
     expect(buildHead({ title: 'x', description: 'y', path: '/404', noindex: true }).robots).toBe('noindex, follow');
   });
+  it('points the canonical link (and og:url) elsewhere when a page names its main page', () => {
+    const city = buildHead({ title: 'x', description: 'y', path: '/a/b/c', noindex: true, canonicalPath: '/a/c' });
+    expect(new URL(city.canonical).pathname).toBe('/a/c');
+    expect(city.meta.find((m) => m.property === 'og:url')?.content).toBe(city.canonical);
+  });
   it('has Open Graph and Twitter tags matching the page', () => {
     const og = Object.fromEntries(head.meta.map((m) => [m.property ?? m.name, m.content]));
     expect(og['og:title']).toBe('SBA Loans');

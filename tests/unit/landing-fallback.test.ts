@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { resolveLanding, resolveNotFound, type Catalog } from '../../src/lib/landing-fallback';
+import { resolveLanding, resolveNotFound, resolveStateLevel, type Catalog } from '../../src/lib/landing-fallback';
 
 const catalog: Catalog = {
   states: [
@@ -10,7 +10,11 @@ const catalog: Catalog = {
   industries: ['restaurants', 'trucking'],
 };
 const base = '/resources/funding-by-location';
-const exists = new Set(catalog.states.flatMap((s) => s.cities.flatMap((c) => catalog.industries.map((i) => `${base}/${s.slug}/${c}/${i}-cash-advance`))));
+const exists = new Set([
+  ...catalog.states.flatMap((s) => s.cities.flatMap((c) => catalog.industries.map((i) => `${base}/${s.slug}/${c}/${i}-cash-advance`))),
+  ...catalog.states.map((s) => `${base}/${s.slug}`),
+  ...catalog.states.flatMap((s) => catalog.industries.map((i) => `${base}/${s.slug}/${i}-cash-advance`)),
+]);
 
 describe('resolveLanding', () => {
   it('keeps a valid page as it is', () => {
@@ -33,13 +37,33 @@ describe('resolveLanding', () => {
   });
 });
 
+describe('resolveStateLevel', () => {
+  it('sends an unknown state to the california page, and a city given alone to its state', () => {
+    expect(resolveStateLevel(catalog, 'oregon')).toBe(`${base}/california`);
+    expect(resolveStateLevel(catalog, 'austin')).toBe(`${base}/texas`);
+  });
+  it('sends an unknown industry in a known state to its restaurants page', () => {
+    expect(resolveStateLevel(catalog, 'texas', 'bakeries-cash-advance')).toBe(`${base}/texas/restaurants-cash-advance`);
+  });
+  it('sends an industry in an unknown state to california', () => {
+    expect(resolveStateLevel(catalog, 'oregon', 'trucking-cash-advance')).toBe(`${base}/california/trucking-cash-advance`);
+    expect(resolveStateLevel(catalog, 'oregon', 'trucking')).toBe(`${base}/california/trucking-cash-advance`);
+  });
+  it('sends a state and city without an industry to the city’s restaurants page', () => {
+    expect(resolveStateLevel(catalog, 'texas', 'austin')).toBe(`${base}/texas/austin/restaurants-cash-advance`);
+    expect(resolveStateLevel(catalog, 'austin', 'texas')).toBe(`${base}/texas/austin/restaurants-cash-advance`);
+    expect(resolveStateLevel(catalog, 'texas', 'nowhere')).toBe(`${base}/texas/houston/restaurants-cash-advance`);
+  });
+});
+
 describe('resolveNotFound', () => {
   it('sends unknown articles to the blog', () => {
     expect(resolveNotFound('/blog/no-such-post', catalog)).toBe('/blog');
   });
   it('sends broken landing paths through the landing fallback, case-insensitively', () => {
     expect(resolveNotFound(`${base}/Texas/Austin/Trucking-cash-advance/`, catalog)).toBe(`${base}/texas/austin/trucking-cash-advance`);
-    expect(resolveNotFound(`${base}/texas`, catalog)).toBe(`${base}/texas/houston/restaurants-cash-advance`);
+    expect(resolveNotFound(`${base}/Texas/Trucking-cash-advance`, catalog)).toBe(`${base}/texas/trucking-cash-advance`);
+    expect(resolveNotFound(`${base}/oregon`, catalog)).toBe(`${base}/california`);
   });
   it('sends anything else home', () => {
     expect(resolveNotFound('/nope', catalog)).toBe('/');

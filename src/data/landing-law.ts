@@ -1,0 +1,50 @@
+/**
+ * The state-law facts the landing pages use, read from the one state-law reference
+ * (content/state-laws, via ./state-laws.ts): the landing panels and the 51 reference pages cannot disagree.
+ */
+import { getStateLaw } from './state-laws';
+import { COJ_LABELS, SCOPE_LABELS, hasLaw, isInForce, noLawFoundSentence, STATE_LAWS_COMPILED } from '../lib/state-laws';
+import type { LawFacts } from '../lib/offer-coverage';
+
+export interface LandingLaw extends LawFacts {
+  /** The state's name. */
+  name: string;
+  slug: string;
+  summary: string;
+  /** Statute citation, or the "no law found as of" sentence. */
+  citation: string;
+  sourceUrl: string;
+  /** Unsettled points and pending bills, each to be stated as unsettled. */
+  pending?: string;
+  /** Label → value rows for the law panel. */
+  rows: ReadonlyArray<readonly [string, string]>;
+  lastReviewed: Date;
+}
+
+export async function landingLaw(stateSlug: string): Promise<LandingLaw> {
+  const entry = await getStateLaw(stateSlug);
+  const law = hasLaw(entry) ? entry.law : undefined;
+  const unsettled = [...entry.pending.map((bill) => `${bill.bill}: ${bill.summary}`), ...entry.unsettled];
+  return {
+    name: entry.name,
+    slug: entry.slug,
+    summary: entry.ownerSummary,
+    // "In force" as of the date the reference was compiled, so a build on any day states the same facts.
+    inForce: isInForce(entry, STATE_LAWS_COMPILED),
+    capUsd: law?.capUsd ?? null,
+    capInclusive: law?.capInclusive ?? true,
+    aprRequired: law?.aprRequired ?? false,
+    salesBasedOnly: law ? law.scope !== 'commercial-financing' : false,
+    citation: law ? `${law.name}, ${law.citation}` : noLawFoundSentence(entry),
+    sourceUrl: entry.sources[0]!.url,
+    ...(unsettled.length > 0 ? { pending: unsettled.join(' ') } : {}),
+    rows: [
+      ['Disclosure law', law ? `${law.name} (in force ${law.inForceText})` : noLawFoundSentence(entry)],
+      ['Offers covered', law ? `${SCOPE_LABELS[law.scope]}: ${law.capText}` : '—'],
+      ['APR on the disclosure', law ? (law.aprRequired ? 'Yes: an estimated APR' : 'No') : '—'],
+      ['Provider registration', entry.registration],
+      ['Confessions of judgment', `${COJ_LABELS[entry.coj.rule]}. ${entry.coj.text}`],
+    ],
+    lastReviewed: new Date(`${entry.lastReviewed}T00:00:00Z`),
+  };
+}

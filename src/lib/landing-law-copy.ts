@@ -1,0 +1,87 @@
+/**
+ * What a state's disclosure law means for one industry's commonly advertised offer sizes, in plain
+ * sentences. Pure: decided from typed law facts and the industry's range, never from prose.
+ */
+import { capPhrase, offerCoverage, rangeCoverage, type LawFacts } from './offer-coverage';
+
+export interface LawCopyInput extends LawFacts {
+  name: string;
+  /** An unsettled point (e.g. a pending bill), quoted as written. */
+  pending?: string;
+}
+
+export interface IndustryCopyInput {
+  name: string;
+  businessNoun: string;
+  fundingRange?: { min: number; max: number };
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+/** US style: “Texas’s”, “Illinois’s”. */
+const possessive = (name: string) => `${name}’s`;
+
+/** What the law covers, as a phrase. */
+function scopePhrase(law: LawFacts): string {
+  return law.salesBasedOnly ? 'only sales-based financing, such as merchant cash advances,' : 'commercial financing offers, merchant cash advances included,';
+}
+
+export function aprSentence(law: LawCopyInput): string {
+  if (!law.inForce) return `Without a required disclosure, ask for the total payback, the expected term and an estimated APR in writing, then check the APR in the calculator.`;
+  if (law.aprRequired) return `A covered offer must show an estimated APR, so you can set it beside a loan or a line of credit on the same basis.`;
+  return `${possessive(law.name)} disclosure is in dollars: it does not have to show an APR. The calculator turns the payback and the daily payment into one.`;
+}
+
+/** Paragraphs for "What {state} law means for a {industry} advance". */
+export function lawForIndustry(law: LawCopyInput, industry: IndustryCopyInput): string[] {
+  const noun = industry.businessNoun;
+  const range = industry.fundingRange;
+  const rangeText = range ? `${usd.format(range.min)} to ${usd.format(range.max)}` : undefined;
+  const cap = capPhrase(law);
+  const paragraphs: string[] = [];
+  if (!law.inForce) {
+    paragraphs.push(
+      `We found no statewide commercial-financing disclosure law in ${law.name}. So an advance to ${noun} here may come without a standard disclosure${rangeText ? `, whether it is near the ${usd.format(range!.min)} or the ${usd.format(range!.max)} end of what funders commonly advertise for ${noun}` : ''}.`,
+    );
+    if (law.pending) paragraphs.push(law.pending);
+  } else if (!range) {
+    paragraphs.push(
+      `${possessive(law.name)} disclosure law covers ${scopePhrase(law)} ${cap ?? 'of any size'}. No range of advance sizes is published for ${noun}, so check the amount on your own offer against that line.`,
+    );
+  } else {
+    const coverage = rangeCoverage(range, law);
+    const lead = `Funders commonly advertise ${industry.name.toLowerCase()} advances of ${rangeText}. ${possessive(law.name)} disclosure law covers ${scopePhrase(law)} ${cap ?? 'of any size'}.`;
+    const verdict =
+      coverage === 'all'
+        ? `So an advance anywhere in that range must come with the ${law.name} disclosure, even at the ${usd.format(range.max)} top end.`
+        : coverage === 'part'
+          ? `So the smaller advances in that range come with the ${law.name} disclosure, but an offer above ${usd.format(law.capUsd ?? 0)} does not: ask for the same figures in writing.`
+          : `So even the smallest advance in that range is above the line, and no ${law.name} disclosure is required: ask for the figures in writing.`;
+    paragraphs.push(`${lead} ${verdict}`);
+  }
+  paragraphs.push(aprSentence(law));
+  return paragraphs;
+}
+
+export interface ExampleFigures {
+  advance: number;
+  paybackCents: number;
+  costCents: number;
+  daysToPayoff: number;
+  actuarialApr: number;
+}
+
+const dollars = (cents: number) => usd.format(Math.round(cents / 100));
+
+/** What a state's disclosure would tell the owner about one worked example (or that none is required). */
+export function exampleCoverageLine(law: LawCopyInput, ex: ExampleFigures): string {
+  const coverage = offerCoverage(ex.advance, law);
+  if (coverage === 'no-law') {
+    return `No ${law.name} disclosure is required, so ask in writing for the ${dollars(ex.paybackCents)} payback, the ${ex.daysToPayoff}-day term and the APR (about ${ex.actuarialApr.toFixed(1)}% by the Regulation Z method).`;
+  }
+  if (coverage === 'above-cap') {
+    return `At ${usd.format(ex.advance)} this is above the ${usd.format(law.capUsd ?? 0)} ${law.name} line, so no state disclosure is required: ask for the ${dollars(ex.costCents)} cost in writing.`;
+  }
+  return law.aprRequired
+    ? `${law.name}: the disclosure for this offer must show an estimated APR.`
+    : `${law.name}: the disclosure shows the ${dollars(ex.costCents)} cost in dollars, not an APR.`;
+}

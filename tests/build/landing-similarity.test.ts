@@ -1,0 +1,62 @@
+/**
+ * Issue 14: indexable landing pages must not be near-duplicates. Every pair of indexable landing pages
+ * (state, state × industry, and any indexed city page) is compared on the 5-word shingles of its main text.
+ */
+import { describe, expect, it } from 'vitest';
+import { builtPages } from '../support/dist';
+import { dropBoilerplate, jaccard, mainText, quantile, shingles } from '../support/landing-text';
+import { LANDING_BASE } from '../../src/lib/landing-url';
+
+const MAX_OVERLAP = 0.5;
+const isIndexable = (html: string) => /<meta name="robots" content="index, follow"/.test(html);
+const landing = builtPages().filter((p) => p.path.startsWith(`${LANDING_BASE}/`) && isIndexable(p.html));
+
+describe('the near-duplicate measure', () => {
+  const base =
+    'Trucking companies in Texas pay for fuel, repairs and drivers every week, while shippers and brokers often pay invoices thirty days or more later. Texas law covers sales-based financing under one million dollars, so a typical trucking advance must come with the state disclosure, which shows the finance charge in dollars and not as an APR.';
+
+  it('flags two texts that differ only by place name', () => {
+    const other = base.replaceAll('Texas', 'Florida');
+    expect(jaccard(shingles(base), shingles(other))).toBeGreaterThan(MAX_OVERLAP);
+  });
+
+  it('passes two texts on different subjects', () => {
+    const other =
+      'Restaurants in California buy food and pay staff daily, and card sales swing with the seasons. California requires an estimated APR on covered offers up to five hundred thousand dollars, which makes an advance easy to set beside a loan.';
+    expect(jaccard(shingles(base), shingles(other))).toBeLessThan(0.1);
+  });
+
+  it('reads only <main>, without marked boilerplate', () => {
+    const html = `<header>Site menu words</header><main><nav data-boilerplate><ol><li>Home</li></ol></nav><p>Own words here</p><div data-boilerplate><div>Shared table</div></div><p>and more</p></main><footer>Footer</footer>`;
+    expect(mainText(html)).toBe('Own words here and more');
+    expect(dropBoilerplate('<div data-boilerplate><div>a</div><div>b</div></div>c')).toBe(' c');
+  });
+});
+
+describe('indexable landing pages in dist/', () => {
+  it('include the state and state × industry pages', () => {
+    const depth = (path: string) => path.slice(LANDING_BASE.length + 1).split('/').length;
+    expect(landing.filter((p) => depth(p.path) === 1).length).toBeGreaterThanOrEqual(5);
+    expect(landing.filter((p) => depth(p.path) === 2).length).toBeGreaterThanOrEqual(45);
+  });
+
+  it(`share no more than ${MAX_OVERLAP} of their 5-word shingles, pair by pair`, () => {
+    const sets = landing.map((p) => ({ path: p.path, set: shingles(mainText(p.html)) }));
+    const scores: number[] = [];
+    let worst = { score: 0, pair: '' };
+    for (let i = 0; i < sets.length; i++) {
+      for (let j = i + 1; j < sets.length; j++) {
+        const score = jaccard(sets[i]!.set, sets[j]!.set);
+        scores.push(score);
+        if (score > worst.score) worst = { score, pair: `${sets[i]!.path} ~ ${sets[j]!.path}` };
+      }
+    }
+    scores.sort((a, b) => a - b);
+    const fmt = (n: number) => n.toFixed(3);
+    console.log(
+      `Landing similarity over ${sets.length} pages, ${scores.length} pairs: min ${fmt(scores[0]!)}, median ${fmt(quantile(scores, 0.5))}, p95 ${fmt(quantile(scores, 0.95))}, max ${fmt(worst.score)} (${worst.pair})`,
+    );
+    expect(scores.length).toBeGreaterThan(1000);
+    expect(worst.score, worst.pair).toBeLessThanOrEqual(MAX_OVERLAP);
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * Issue 14: the sitemap lists exactly the indexable pages; every canonical link points to an indexable page
+ * that exists in dist/; no noindex page is in the sitemap; city pages follow the indexing rule in code.
+ */
+import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { builtPages } from '../support/dist';
+import { sitemapPaths } from '../support/sitemap';
+import { LANDING_BASE, stateIndustryUrl } from '../../src/lib/landing-url';
+import { isCityPageIndexable } from '../../src/lib/landing-index';
+import { readLandingCatalog } from '../../src/lib/landing-catalog-files';
+
+const pages = builtPages().filter((p) => p.path !== '/404');
+const robots = (html: string) => /<meta name="robots" content="([^"]+)"/.exec(html)?.[1];
+const canonicalOf = (html: string) => {
+  const href = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+  return href ? new URL(href).pathname.replace(/\/+$/, '') || '/' : undefined;
+};
+const indexable = new Set(pages.filter((p) => robots(p.html) === 'index, follow').map((p) => p.path));
+
+describe('sitemap and canonical links', () => {
+  it('the sitemap lists exactly the indexable pages', () => {
+    const listed = sitemapPaths().map((p) => p.replace(/\/+$/, '') || '/');
+    expect(new Set(listed).size).toBe(listed.length);
+    expect([...listed].sort()).toEqual([...indexable].sort());
+  });
+
+  it('every canonical link points to an indexable page that is built', () => {
+    const bad: string[] = [];
+    for (const page of pages) {
+      const canonical = canonicalOf(page.html);
+      if (!canonical || !indexable.has(canonical)) bad.push(`${page.path} → ${canonical}`);
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('an indexable page is its own canonical; a noindex page is "noindex, follow"', () => {
+    for (const page of pages) {
+      if (indexable.has(page.path)) expect(canonicalOf(page.html), page.path).toBe(page.path);
+      else expect(robots(page.html), page.path).toBe('noindex, follow');
+    }
+  });
+
+  it('city × industry pages follow the rule in src/lib/landing-index.ts', () => {
+    const catalog = readLandingCatalog(join(process.cwd(), 'content'));
+    let checked = 0;
+    for (const state of catalog.states) {
+      for (const city of state.cities) {
+        for (const industry of catalog.industries) {
+          const path = `${LANDING_BASE}/${state.slug}/${city.slug}/${industry}-cash-advance`;
+          const page = pages.find((p) => p.path === path);
+          expect(page, path).toBeDefined();
+          const expected = isCityPageIndexable(city, industry);
+          expect(indexable.has(path), path).toBe(expected);
+          if (!expected) expect(canonicalOf(page!.html), path).toBe(stateIndustryUrl(state.slug, industry));
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(5 * 6 * 9);
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * The main text of a built page and its 5-word shingles, for the near-duplicate test. Text comes from
+ * <main> only, without elements marked `data-boilerplate` (breadcrumbs, the shared programs table, the
+ * qualification list, calls to action, link lists), scripts, styles and JSON.
+ */
+
+const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+
+/** Remove every element whose start tag carries `data-boilerplate`, with all it contains. */
+export function dropBoilerplate(html: string): string {
+  let out = html;
+  for (;;) {
+    const open = /<([a-zA-Z][\w-]*)\b[^>]*\sdata-boilerplate\b[^>]*>/.exec(out);
+    if (!open) return out;
+    const tag = open[1]!.toLowerCase();
+    const start = open.index;
+    let end = start + open[0].length;
+    if (!VOID.has(tag)) {
+      const re = new RegExp(`<(/?)${tag}\\b[^>]*>`, 'gi');
+      re.lastIndex = end;
+      let depth = 1;
+      for (let m = re.exec(out); m; m = re.exec(out)) {
+        depth += m[1] ? -1 : m[0].endsWith('/>') ? 0 : 1;
+        if (depth === 0) {
+          end = m.index + m[0].length;
+          break;
+        }
+      }
+      if (depth !== 0) end = out.length;
+    }
+    out = out.slice(0, start) + ' ' + out.slice(end);
+  }
+}
+
+const decode = (text: string) =>
+  text
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)));
+
+export function mainText(html: string): string {
+  const main = /<main\b[^>]*>([\s\S]*?)<\/main>/i.exec(html)?.[1] ?? '';
+  const body = dropBoilerplate(main.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' '));
+  return decode(body.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim();
+}
+
+export function words(text: string): string[] {
+  return text.toLowerCase().replace(/[’']/g, "'").split(/[^a-z0-9$%.,'-]+/).map((w) => w.replace(/^[.,'-]+|[.,'-]+$/g, '')).filter(Boolean);
+}
+
+/** FNV-1a, 32 bits: shingles are compared as numbers, so a pair costs a set lookup per shingle. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+export function shingles(text: string, size = 5): Set<number> {
+  const list = words(text);
+  const set = new Set<number>();
+  for (let i = 0; i + size <= list.length; i++) set.add(hash(list.slice(i, i + size).join(' ')));
+  return set;
+}
+
+export function jaccard(a: ReadonlySet<number>, b: ReadonlySet<number>): number {
+  if (a.size === 0 && b.size === 0) return 0;
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  let shared = 0;
+  for (const item of small) if (large.has(item)) shared++;
+  return shared / (a.size + b.size - shared);
+}
+
+export function quantile(sorted: readonly number[], q: number): number {
+  if (sorted.length === 0) return NaN;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
+  return sorted[index]!;
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { capPhrase, offerCoverage, rangeCoverage, type LawFacts } from '../../src/lib/offer-coverage';
+import { exampleCoverageLine, lawForIndustry, type LawCopyInput } from '../../src/lib/landing-law-copy';
+
+const law = (facts: Partial<LawFacts> & { name?: string }): LawCopyInput => ({
+  name: 'Somestate',
+  inForce: true,
+  capUsd: 500_000,
+  capInclusive: true,
+  aprRequired: true,
+  salesBasedOnly: false,
+  ...facts,
+});
+const underMillion = law({ name: 'Texas', capUsd: 1_000_000, capInclusive: false, aprRequired: false, salesBasedOnly: true });
+const noLaw = law({ name: 'Illinois', inForce: false, capUsd: null, aprRequired: false, pending: 'A bill is pending; its outcome is unsettled.' } as Partial<LawFacts>);
+
+describe('offerCoverage', () => {
+  it('covers an offer at the cap when the law says "up to", not when it says "under"', () => {
+    expect(offerCoverage(500_000, law({}))).toBe('covered');
+    expect(offerCoverage(500_001, law({}))).toBe('above-cap');
+    expect(offerCoverage(999_999, underMillion)).toBe('covered');
+    expect(offerCoverage(1_000_000, underMillion)).toBe('above-cap');
+  });
+  it('says when there is no law, and covers any size under a law with no dollar cap', () => {
+    expect(offerCoverage(50_000, noLaw)).toBe('no-law');
+    expect(offerCoverage(9_000_000, law({ capUsd: null }))).toBe('covered');
+  });
+  it('tells whether all, part or none of a range is covered', () => {
+    expect(rangeCoverage({ min: 50_000, max: 500_000 }, law({}))).toBe('all');
+    expect(rangeCoverage({ min: 50_000, max: 500_000 }, law({ capUsd: 250_000 }))).toBe('part');
+    expect(rangeCoverage({ min: 50_000, max: 500_000 }, law({ capUsd: 25_000 }))).toBe('none');
+    expect(rangeCoverage({ min: 50_000, max: 500_000 }, noLaw)).toBe('no-law');
+  });
+  it('words the cap as the statute does', () => {
+    expect(capPhrase(law({}))).toBe('up to $500,000');
+    expect(capPhrase(underMillion)).toBe('under $1,000,000');
+    expect(capPhrase(noLaw)).toBeNull();
+  });
+});
+
+describe('lawForIndustry', () => {
+  const trucking = { name: 'Trucking', businessNoun: 'trucking companies', fundingRange: { min: 50_000, max: 500_000 } };
+  it('says a whole advertised range is covered when the cap is above its top', () => {
+    const text = lawForIndustry(underMillion, trucking).join(' ');
+    expect(text).toContain('$50,000 to $500,000');
+    expect(text).toContain('sales-based financing');
+    expect(text).toContain('under $1,000,000');
+    expect(text).toContain('anywhere in that range');
+    expect(text).toContain('does not have to show an APR');
+  });
+  it('says only part is covered when the cap falls inside the range', () => {
+    const text = lawForIndustry(law({ capUsd: 250_000 }), trucking).join(' ');
+    expect(text).toContain('an offer above $250,000 does not');
+    expect(text).toContain('estimated APR');
+  });
+  it('never invents a range for an industry without one', () => {
+    const text = lawForIndustry(law({}), { name: 'Salons', businessNoun: 'salons' }).join(' ');
+    expect(text).toContain('No range of advance sizes is published for salons');
+    expect(text).not.toMatch(/\$\d[\d,]* to \$/);
+  });
+  it('states no law as "found", and a pending bill as given', () => {
+    const text = lawForIndustry(noLaw, trucking).join(' ');
+    expect(text).toContain('We found no statewide commercial-financing disclosure law in Illinois');
+    expect(text).toContain('unsettled');
+  });
+});
+
+describe('exampleCoverageLine', () => {
+  const ex = { advance: 50_000, paybackCents: 7_500_000, costCents: 2_500_000, daysToPayoff: 220, actuarialApr: 104.6 };
+  it('names the estimated APR for an APR state, dollars for a dollar-disclosure state', () => {
+    expect(exampleCoverageLine(law({}), ex)).toContain('must show an estimated APR');
+    expect(exampleCoverageLine(underMillion, ex)).toContain('$25,000 cost in dollars, not an APR');
+  });
+  it('says when an example is above the cap or there is no law', () => {
+    expect(exampleCoverageLine(law({ capUsd: 25_000 }), ex)).toContain('above the $25,000');
+    expect(exampleCoverageLine(noLaw, ex)).toContain('No Illinois disclosure is required');
+  });
+});
