@@ -44,8 +44,8 @@ function FaqAccordion({ mode, name, children }: Props) {
     const details = Array.from(nativeList.current?.querySelectorAll('details') ?? []);
     setEnhanced({
       items: details.map((d) => ({
-        question: d.querySelector('[data-question]')?.textContent ?? '',
-        answer: d.querySelector('[data-answer]')?.textContent ?? '',
+        question: d.querySelector('summary')?.textContent?.trim() ?? '',
+        answer: d.querySelector('p')?.textContent ?? '',
       })),
       open: details.flatMap((d, index) => (d.open ? [`${name}-${index}`] : [])),
     });
