@@ -1,4 +1,5 @@
 import { PaidLinkNotice } from '../islands/PaidLinkNotice';
+import { PARTNER_LINK_ATTRS } from '../lib/apply-link';
 
 interface Link {
   label: string;
@@ -102,7 +103,7 @@ export default function MobileNav({ nav, resources, resourcesHref, eligibilityHr
             <a href={eligibilityHref} className="btn-secondary w-full">
               Check Eligibility
             </a>
-            <a href={applyHref} target="_blank" rel="sponsored noopener noreferrer" data-apply className="btn-primary w-full">
+            <a href={applyHref} {...PARTNER_LINK_ATTRS} data-apply className="btn-primary w-full">
               Apply Now<span className="sr-only"> (opens the partner's application in a new tab)</span>
             </a>
             <PaidLinkNotice />

@@ -14,7 +14,7 @@ export interface LandingLaw extends LawFacts {
   /** Statute citation, or the "no law found as of" sentence. */
   citation: string;
   sourceUrl: string;
-  /** Unsettled points and pending bills, each to be stated as unsettled. */
+  /** An unsettled point or pending bill, stated as unsettled. */
   pending?: string;
   /** Label → value rows for the law panel. */
   rows: ReadonlyArray<readonly [string, string]>;
@@ -24,7 +24,8 @@ export interface LandingLaw extends LawFacts {
 export async function landingLaw(stateSlug: string): Promise<LandingLaw> {
   const entry = await getStateLaw(stateSlug);
   const law = hasLaw(entry) ? entry.law : undefined;
-  const unsettled = [...entry.pending.map((bill) => `${bill.bill}: ${bill.summary}`), ...entry.unsettled];
+  // The first unsettled point or pending bill, stated as unsettled; the state's reference page has the rest.
+  const unsettled = entry.unsettled[0] ?? (entry.pending[0] ? `${entry.pending[0].bill}: ${entry.pending[0].summary}` : undefined);
   return {
     name: entry.name,
     slug: entry.slug,
@@ -37,7 +38,7 @@ export async function landingLaw(stateSlug: string): Promise<LandingLaw> {
     salesBasedOnly: law ? law.scope !== 'commercial-financing' : false,
     citation: law ? `${law.name}, ${law.citation}` : noLawFoundSentence(entry),
     sourceUrl: entry.sources[0]!.url,
-    ...(unsettled.length > 0 ? { pending: unsettled.join(' ') } : {}),
+    ...(unsettled ? { pending: unsettled } : {}),
     rows: [
       ['Disclosure law', law ? `${law.name} (in force ${law.inForceText})` : noLawFoundSentence(entry)],
       ['Offers covered', law ? `${SCOPE_LABELS[law.scope]}: ${law.capText}` : '—'],

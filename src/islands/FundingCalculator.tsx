@@ -5,6 +5,8 @@ import { calculateMca, type McaResult } from '../lib/calculator/mca';
 import { formatCentsPerDollar, formatDays, formatPercent, formatUsd, formatUsdEstimate, formatYears } from '../lib/calculator/format';
 import { withErrorBoundary } from './ErrorBoundary';
 import { HelpTip } from './help-tip/HelpTip';
+import { PaidLinkNotice } from './PaidLinkNotice';
+import { PARTNER_LINK_ATTRS } from '../lib/apply-link';
 import { PayoffChart } from './PayoffChart';
 
 const PLACEHOLDER = 'Please enter valid inputs to see calculations';
@@ -161,10 +163,11 @@ function FundingCalculator({ applyHref, learnMoreHref }: Props) {
             <a href={learnMoreHref} className="btn-secondary">
               Learn More About Funding
             </a>
-            <a href={applyHref} target="_blank" rel="sponsored noopener noreferrer" data-apply className="btn-primary">
+            <a href={applyHref} {...PARTNER_LINK_ATTRS} data-apply className="btn-primary">
               Apply Now<span className="sr-only"> (opens the partner's application in a new tab)</span>
             </a>
           </div>
+          <PaidLinkNotice className="mt-3" />
         </section>
       </div>
       <div role="status" aria-live="polite" className={toast ? 'fixed bottom-24 left-1/2 z-50 -translate-x-1/2 rounded-card bg-ink px-4 py-2 text-white shadow-lg lg:bottom-8' : 'sr-only'}>

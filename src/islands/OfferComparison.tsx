@@ -9,6 +9,7 @@ import { OfferFields } from './offer-tools/OfferFields';
 import { OfferFigures } from './offer-tools/OfferFigures';
 import { useOffers } from './offer-tools/useOffers';
 import { PaidLinkNotice } from './PaidLinkNotice';
+import { PARTNER_LINK_ATTRS } from '../lib/apply-link';
 
 interface Props {
   applyHref: string;
@@ -120,7 +121,7 @@ function OfferComparison({ applyHref, scheduleHref }: Props) {
           ))}
         </div>
         <div className="mt-6">
-          <a href={applyHref} target="_blank" rel="sponsored noopener noreferrer" data-apply className="btn-primary">
+          <a href={applyHref} {...PARTNER_LINK_ATTRS} data-apply className="btn-primary">
             Apply Now<span className="sr-only"> (opens the partner's application in a new tab)</span>
           </a>
           <PaidLinkNotice className="mt-2" />

@@ -9,6 +9,7 @@ import { OfferFields } from './offer-tools/OfferFields';
 import { OfferFigures } from './offer-tools/OfferFigures';
 import { useOffers } from './offer-tools/useOffers';
 import { PaidLinkNotice } from './PaidLinkNotice';
+import { PARTNER_LINK_ATTRS } from '../lib/apply-link';
 
 interface Props {
   applyHref: string;
@@ -207,7 +208,7 @@ function RepaymentSchedule({ applyHref, compareHref }: Props) {
             <a href={`${compareHref}?${queryFromOffers([inputs])}`} className="btn-secondary">
               Compare up to three offers
             </a>
-            <a href={applyHref} target="_blank" rel="sponsored noopener noreferrer" data-apply className="btn-primary">
+            <a href={applyHref} {...PARTNER_LINK_ATTRS} data-apply className="btn-primary">
               Apply Now<span className="sr-only"> (opens the partner's application in a new tab)</span>
             </a>
           </div>
