@@ -29,10 +29,6 @@ export type Placement = (typeof PLACEMENTS)[number];
 /** `seo` on content pages (guides, articles, landing pages), `site` elsewhere. */
 export type Medium = 'seo' | 'site';
 
-export function isPlacement(value: string): value is Placement {
-  return (PLACEMENTS as readonly string[]).includes(value);
-}
-
 export function buildApplyUrl(placement: Placement, medium: Medium, base: string = SITE.partnerApplyUrl): string {
   const url = new URL(base);
   url.searchParams.set('utm_source', SITE.utmSource);

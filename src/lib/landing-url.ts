@@ -22,7 +22,3 @@ export function industryFromSegment(segment: string): string {
   return segment.endsWith(INDUSTRY_SUFFIX) ? segment.slice(0, -INDUSTRY_SUFFIX.length) : segment;
 }
 
-/** For display: hyphens become spaces (`auto-repair` → `auto repair`). */
-export function slugToWords(slug: string): string {
-  return slug.replace(/-+/g, ' ').trim();
-}

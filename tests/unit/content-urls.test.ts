@@ -3,7 +3,7 @@ import { guideUrl, articleUrl, relatedRefUrl } from '../../src/lib/content-urls'
 import { frontmatterDate } from '../../src/lib/sitemap-lastmod';
 import { readingMinutes } from '../../src/lib/reading-time';
 import { formatDate } from '../../src/lib/dates';
-import { landingUrl, industryFromSegment, slugToWords } from '../../src/lib/landing-url';
+import { landingUrl, industryFromSegment } from '../../src/lib/landing-url';
 
 describe('content URLs', () => {
   it('puts guides under /guides except the top-level ISO broker guide', () => {
@@ -51,6 +51,5 @@ describe('landing URLs', () => {
   it('reads the industry back and shows it with spaces', () => {
     expect(industryFromSegment('auto-repair-cash-advance')).toBe('auto-repair');
     expect(industryFromSegment('trucking')).toBe('trucking');
-    expect(slugToWords('salons-and-barbers')).toBe('salons and barbers');
   });
 });

@@ -115,21 +115,6 @@ export const MINIMUMS: Readonly<Record<Product, ProductMinimums>> = {
   },
 };
 
-export function isProduct(value: string): value is Product {
-  return (PRODUCTS as readonly string[]).includes(value);
-}
-
-/**
- * The landing pages' Quick Qualification Check, kept for the landing template until it renders
- * <QualificationList product="merchant-cash-advance" />. Derived from the table (the upper end, the
- * point at which the checker says Likely) so the two cannot disagree again.
- */
-export const LANDING_QUICK_CHECK = {
-  minMonthlyRevenue: MINIMUMS['merchant-cash-advance'].revenue!.high,
-  minMonthsInBusiness: MINIMUMS['merchant-cash-advance'].months!.high,
-  minCreditScore: MINIMUMS['merchant-cash-advance'].credit!.high,
-} as const;
-
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 /** A time in business as a person says it: "1 month", "6 months", "1 year", "2 years". */
