@@ -13,38 +13,38 @@ beforeAll(() => {
 afterAll(() => project.remove());
 
 /** Put one fixture into the copy's blog folder, run `astro sync` (which validates every entry), take it out. */
-function syncWith(fixture: string) {
+async function syncWith(fixture: string) {
   const target = join(project.dir, 'content', 'blog', fixture);
   copyFileSync(join(FIXTURES, fixture), target);
   try {
-    return runAstro(project.dir, ['sync']);
+    return await runAstro(project.dir, ['sync']);
   } finally {
     rmSync(target);
   }
 }
 
 describe('a malformed content file fails the build, naming the file and the field', () => {
-  it('missing title', () => {
-    const { status, output } = syncWith('missing-title.mdx');
+  it('missing title', async () => {
+    const { status, output } = await syncWith('missing-title.mdx');
     expect(status).not.toBe(0);
     expect(output).toContain('content/blog/missing-title.mdx');
     expect(output).toMatch(/title.*Required|Required.*title|\*\*title\*\*/s);
   });
 
-  it('description too long', () => {
-    const { status, output } = syncWith('long-description.mdx');
+  it('description too long', async () => {
+    const { status, output } = await syncWith('long-description.mdx');
     expect(status).not.toBe(0);
     expect(output).toContain('long-description.mdx');
     expect(output).toContain('description');
     expect(output).toContain('160 characters or fewer');
   });
 
-  it('a city profile that does not name its city (a hero sentence fragment)', () => {
+  it('a city profile that does not name its city (a hero sentence fragment)', async () => {
     const file = join(project.dir, 'content', 'states', 'texas.yaml');
     const original = readFileSync(file, 'utf8');
     writeFileSync(file, original.replace("Houston is Texas's largest city, built on", "The state's largest city, built on"));
     try {
-      const { status, output } = runAstro(project.dir, ['sync']);
+      const { status, output } = await runAstro(project.dir, ['sync']);
       expect(status).not.toBe(0);
       expect(output).toContain('texas.yaml');
       expect(output).toContain('Name Houston in its profile');
@@ -53,8 +53,8 @@ describe('a malformed content file fails the build, naming the file and the fiel
     }
   });
 
-  it('unknown related reference', () => {
-    const { status, output } = syncWith('unknown-related.mdx');
+  it('unknown related reference', async () => {
+    const { status, output } = await syncWith('unknown-related.mdx');
     expect(status).not.toBe(0);
     expect(output).toContain('unknown-related.mdx');
     expect(output).toContain('related');
@@ -63,8 +63,8 @@ describe('a malformed content file fails the build, naming the file and the fiel
 });
 
 describe('sources are required on articles', () => {
-  it('an article with no sources fails, asking for them', () => {
-    const { status, output } = syncWith('missing-sources.mdx');
+  it('an article with no sources fails, asking for them', async () => {
+    const { status, output } = await syncWith('missing-sources.mdx');
     expect(status).not.toBe(0);
     expect(output).toContain('missing-sources.mdx');
     expect(output).toContain('List the sources of this page');
@@ -79,8 +79,8 @@ describe('content dates must be real YYYY-MM-DD dates, and the error names the f
     ['prose-date.mdx', 'publishDate', 'Nov 22, 2026'],
   ];
   for (const [fixture, field, value] of cases) {
-    it(`${field}: ${value}`, () => {
-      const { status, output } = syncWith(fixture);
+    it(`${field}: ${value}`, async () => {
+      const { status, output } = await syncWith(fixture);
       expect(status).not.toBe(0);
       expect(output).toContain(`content/blog/${fixture}`);
       expect(output).toContain(`${field}: "${value}" is not a real date`);
@@ -89,7 +89,8 @@ describe('content dates must be real YYYY-MM-DD dates, and the error names the f
 });
 
 describe('npm run new', () => {
-  it('writes an article with valid frontmatter that builds, and a guide and an FAQ entry', () => {
+  // A full build of the copy: generous time, because the machine may be busy.
+  it('writes an article with valid frontmatter that builds, and a guide and an FAQ entry', { timeout: 300_000 }, async () => {
     const today = '2026-11-22';
     const article = createEntry({ kind: 'article', title: 'What a renewal really costs', root: project.dir, today });
     const guide = createEntry({ kind: 'guide', title: 'Revenue-based financing basics', root: project.dir, today });
@@ -99,11 +100,18 @@ describe('npm run new', () => {
     expect(() => createEntry({ kind: 'article', title: 'What a renewal really costs', root: project.dir, today })).toThrow(/already exists/);
     // Published (not draft), the article must build and appear on the blog list.
     writeFileSync(article, readFileSync(article, 'utf8').replace('draft: true', 'draft: false'));
-    const { status, output } = runAstro(project.dir, ['build']);
+    const { status, output } = await runAstro(project.dir, ['build']);
     expect(status, output.slice(-2000)).toBe(0);
     expect(readFileSync(join(project.dir, 'dist', 'blog', 'index.html'), 'utf8')).toContain('What a renewal really costs');
     expect(readFileSync(join(project.dir, 'dist', 'rss.xml'), 'utf8')).toContain('What a renewal really costs');
     expect(guide).toMatch(/content\/guides\/revenue-based-financing-basics\.mdx$/);
+    // The new guide is still a draft (the fixture the draft rules need): built nowhere, listed nowhere.
+    expect(readFileSync(guide, 'utf8')).toContain('draft: true');
+    const dist = (file: string) => readFileSync(join(project.dir, 'dist', file), 'utf8');
+    expect(() => readFileSync(join(project.dir, 'dist', 'guides', 'revenue-based-financing-basics', 'index.html'))).toThrow();
+    expect(dist('guides/index.html')).not.toContain('revenue-based-financing-basics');
+    expect(dist('sitemap-0.xml')).not.toContain('revenue-based-financing-basics');
+    expect(dist('blog/index.html')).not.toContain('revenue-based-financing-basics');
     expect(faq).toMatch(/content\/faq\/can-i-renew-early\.yaml$/);
   });
 });

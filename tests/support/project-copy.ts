@@ -2,7 +2,7 @@
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 
 const ROOT = process.cwd();
 const COPIED = ['src', 'content', 'public', 'astro.config.mjs', 'tailwind.config.mjs', 'tsconfig.json', 'package.json'];
@@ -14,13 +14,28 @@ export function copyProject(): { dir: string; remove: () => void } {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-export function runAstro(dir: string, args: string[]): { status: number; output: string } {
-  const result = spawnSync(join(ROOT, 'node_modules', '.bin', 'astro'), args, {
-    cwd: dir,
-    encoding: 'utf8',
-    // PRECOMPRESS=0: these builds check content, not transfer; .br/.gz would only cost time.
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0', NO_COLOR: '1', PRECOMPRESS: '0' },
-    timeout: 240_000,
+/**
+ * Runs the Astro CLI in a copy. Asynchronous on purpose: a build takes a minute or more on a busy
+ * machine, and a synchronous child process would block the Vitest worker's event loop for all of it
+ * (Vitest then misses its RPC deadline and fails the run).
+ */
+export function runAstro(dir: string, args: string[]): Promise<{ status: number; output: string }> {
+  return new Promise((resolve) => {
+    // Vitest sets NODE_ENV=test, MODE, DEV=1 and PROD='' in the environment; passed on, they make Astro
+    // build in development mode (drafts included). PRECOMPRESS=0: these builds check content, not
+    // transfer; .br/.gz would only cost time.
+    const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(NODE_ENV|MODE|DEV|PROD|SSR|BASE_URL|TEST|VITEST.*)$/.test(key)));
+    const child = spawn(join(ROOT, 'node_modules', '.bin', 'astro'), args, {
+      cwd: dir,
+      env: { ...env, ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0', NO_COLOR: '1', PRECOMPRESS: '0' },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 300_000);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ status: code ?? 1, output });
+    });
   });
-  return { status: result.status ?? 1, output: `${result.stdout}\n${result.stderr}` };
 }
