@@ -28,7 +28,7 @@ try {
   await page.goto(`http://localhost:${PORT}/funding-calculator`);
   await page.waitForSelector('astro-island:not([ssr]) form', { state: 'attached' });
   await page.waitForLoadState('networkidle');
-  const inline = (readFileSync(join(DIST, 'funding-calculator', 'index.html'), 'utf8').match(/<script(?![^>]*src)[^>]*>[\s\S]*?<\/script>/g) ?? [])
+  const inline = (readFileSync(join(DIST, 'funding-calculator', 'index.html'), 'utf8').match(/<script(?![^>]*(?:src|application\/ld\+json))[^>]*>[\s\S]*?<\/script>/g) ?? [])
     .reduce((sum, s) => sum + gzipSync(s).length, 0);
   const firstFiles = [...scripts];
   const firstLoad = inline + firstFiles.reduce((sum, p) => sum + gz(p), 0);

@@ -1,5 +1,5 @@
 import { PaidLinkNotice } from '../islands/PaidLinkNotice';
-import { PARTNER_LINK_ATTRS } from '../lib/apply-link';
+import { PARTNER_LINK_ATTRS } from '../lib/paid-link';
 
 interface Link {
   label: string;

@@ -2,7 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { FIELD_MAX_LENGTH } from '../lib/calculator-fields';
 import { CREDIT_BANDS, checkEligibility, type Verdict } from '../lib/eligibility/check';
 import { EMPTY_ANSWERS, validateAnswers, type AnswerErrors, type AnswerField, type Answers } from '../lib/eligibility/inputs';
-import { PARTNER_LINK_ATTRS } from '../lib/apply-link';
+import { PARTNER_LINK_ATTRS } from '../lib/paid-link';
 import { ROUTES } from '../lib/routes';
 import { withErrorBoundary } from './ErrorBoundary';
 import { nameInSentence } from '../lib/text';

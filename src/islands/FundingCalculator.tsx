@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { FIELDS, FIELD_KEYS, FIELD_MAX_LENGTH, type FieldKey } from '../lib/calculator-fields';
+import { FIELDS, FIELD_HELP, FIELD_KEYS, FIELD_MAX_LENGTH, type FieldKey } from '../lib/calculator-fields';
 import { DEFAULT_INPUTS, inputsFromQuery, queryFromInputs, validateInputs, type FieldErrors, type Inputs } from '../lib/calculator-input';
 import { calculateMca, type McaResult } from '../lib/calculator/mca';
 import { formatCentsPerDollar, formatDays, formatPercent, formatUsd, formatUsdEstimate, formatYears } from '../lib/calculator/format';
 import { withErrorBoundary } from './ErrorBoundary';
 import { HelpTip } from './help-tip/HelpTip';
 import { PaidLinkNotice } from './PaidLinkNotice';
-import { PARTNER_LINK_ATTRS } from '../lib/apply-link';
+import { PARTNER_LINK_ATTRS } from '../lib/paid-link';
 import { PayoffChart } from './PayoffChart';
 
 const PLACEHOLDER = 'Please enter valid inputs to see calculations';
@@ -107,7 +107,7 @@ function FundingCalculator({ applyHref, learnMoreHref }: Props) {
                   <label htmlFor={id} className="font-semibold">
                     {spec.label}
                   </label>
-                  <HelpTip id={`${id}-help`} label={spec.label} text={spec.help} />
+                  <HelpTip id={`${id}-help`} label={spec.label} text={FIELD_HELP[key]} />
                 </div>
                 <div className="relative">
                   {spec.kind === 'money' && <span aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted">$</span>}

@@ -1,4 +1,4 @@
-import { PAID_LINK_NOTICE } from '../lib/apply-link';
+import { PAID_LINK_NOTICE } from '../lib/paid-link';
 import { ROUTES } from '../lib/routes';
 
 /** The React twin of components/PaidLinkNotice.astro, for Apply controls inside islands. */

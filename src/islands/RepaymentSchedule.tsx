@@ -9,7 +9,7 @@ import { OfferFields } from './offer-tools/OfferFields';
 import { OfferFigures } from './offer-tools/OfferFigures';
 import { useOffers } from './offer-tools/useOffers';
 import { PaidLinkNotice } from './PaidLinkNotice';
-import { PARTNER_LINK_ATTRS } from '../lib/apply-link';
+import { PARTNER_LINK_ATTRS } from '../lib/paid-link';
 
 interface Props {
   applyHref: string;

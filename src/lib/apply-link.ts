@@ -40,17 +40,7 @@ export function buildApplyUrl(placement: Placement, medium: Medium, base: string
 /** Attributes every outbound link carries: a new tab, and no window.opener or referrer for the partner. */
 export const EXTERNAL_LINK_ATTRS = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
-/**
- * Attributes every partner (paid) link carries: `sponsored` tells search engines it is a paid link
- * (FTC Endorsement Guides; shared/facts.md "Paid links").
- */
-export const PARTNER_LINK_ATTRS = { target: '_blank', rel: 'sponsored noopener noreferrer' } as const;
-
-/**
- * The paid-link notice shown next to every Apply control (facts.md "Paid links"): short, readable,
- * and linked to the "How we make money" section. One text, so no placement can drift.
- */
-export const PAID_LINK_NOTICE = 'We may be paid if you apply through this link. It does not change what we write.';
+export { PAID_LINK_NOTICE, PARTNER_LINK_ATTRS } from './paid-link';
 
 export function isExternalHref(href: string): boolean {
   return /^https?:\/\//i.test(href);

@@ -92,7 +92,8 @@ test.describe('FAQ accordion', () => {
   test('an answer opened before the code arrives stays open once it has', async ({ page }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_astro/**', async (route) => {
+    // Hold the island's scripts only (the deferred stylesheet must load, or the page never does).
+    await page.route('**/_astro/*.js', async (route) => {
       await held;
       await route.continue();
     });

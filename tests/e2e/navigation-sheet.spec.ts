@@ -133,22 +133,34 @@ test.describe('the navigation sheet on small and landscape screens', () => {
     await context.close();
   });
 
-  test('a sheet opened before hydration stays open through it', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test('works with JavaScript turned off: opens, links, closes', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, javaScriptEnabled: false });
     const page = await context.newPage();
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_astro/**', async (route) => {
-      await held;
-      await route.continue();
-    });
     await page.goto('/guides');
     await openSheet(page);
-    release();
-    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
-    await expect(sheet(page)).toBeVisible();
+    await sheet(page).getByRole('button', { name: 'Close navigation' }).tap();
+    await expect(sheet(page)).toBeHidden();
+    await openSheet(page);
     await sheet(page).getByRole('link', { name: 'Blog', exact: true }).tap();
     await page.waitForURL(`**${ROUTES.blog}`);
+    await context.close();
+  });
+
+  test('the fallback script opens and closes it where invoker commands are missing', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    // Pretend to be a browser without invoker commands or closedby: the inline fallback takes over.
+    await context.addInitScript(() => {
+      delete (HTMLButtonElement.prototype as { command?: unknown }).command;
+      delete (HTMLDialogElement.prototype as { closedBy?: unknown }).closedBy;
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/guides');
+    await openSheet(page);
+    await page.touchscreen.tap(8, 422);
+    await expect(sheet(page)).toBeHidden();
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

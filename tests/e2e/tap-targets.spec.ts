@@ -12,11 +12,17 @@ export const PAGE_TYPES: ReadonlyArray<{ type: string; path: string }> = [
   { type: 'guide', path: '/guides/industry-approval-trends' },
   { type: 'article', path: '/blog/mca-true-cost-apr' },
   { type: 'landing', path: '/resources/funding-by-location/texas/dallas/restaurants-cash-advance' },
+  { type: 'state', path: '/resources/funding-by-location/texas' },
+  { type: 'state-industry', path: '/resources/funding-by-location/texas/trucking-cash-advance' },
+  { type: 'state-law', path: '/resources/state-laws/texas' },
+  { type: 'hub-state-laws', path: '/resources/state-laws' },
   { type: 'hub-resources', path: '/resources' },
   { type: 'hub-locations', path: '/resources/funding-by-location' },
   { type: 'hub-finder', path: '/resources/find' },
   { type: 'calculator', path: '/funding-calculator' },
   { type: 'checker', path: '/tools/eligibility-checker' },
+  { type: 'compare-offers', path: '/tools/compare-offers' },
+  { type: 'repayment', path: '/tools/mca-repayment-calculator' },
   { type: 'blog', path: '/blog' },
   { type: 'faq', path: '/faq' },
   { type: 'legal', path: '/privacy' },
@@ -31,10 +37,11 @@ const WIDTHS = [
 
 /** The controls a reader reaches for on every page. */
 const CONTROLS = [
-  'header a',
-  'header button',
+  // The site's header and footer (an article's own <header> holds a byline with inline text links).
+  'body > header a',
+  'body > header button',
   '[data-sticky-bar] a',
-  'footer a',
+  'body > footer a',
   'main [data-apply]',
   'main a.btn-primary',
   'main a.btn-secondary',

@@ -1,0 +1,16 @@
+/**
+ * What every partner link carries, kept apart from the Apply URL builder so islands that only need
+ * these two constants do not bundle the site identity with them.
+ */
+
+/**
+ * Attributes every partner (paid) link carries: `sponsored` tells search engines it is a paid link
+ * (FTC Endorsement Guides; shared/facts.md "Paid links").
+ */
+export const PARTNER_LINK_ATTRS = { target: '_blank', rel: 'sponsored noopener noreferrer' } as const;
+
+/**
+ * The paid-link notice shown next to every Apply control (facts.md "Paid links"): short, readable,
+ * and linked to the "How we make money" section. One text, so no placement can drift.
+ */
+export const PAID_LINK_NOTICE = 'We may be paid if you apply through this link. It does not change what we write.';
