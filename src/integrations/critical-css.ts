@@ -49,7 +49,9 @@ export function inlineCritical(html: string, process: (html: string) => string):
  * server HTML does not contain: menus opened, answers expanded, calculator messages). Uses Beasties, the
  * maintained successor of Critters: its compiler turns each stylesheet into a plan once, and its
  * runtime applies the plan to a page in well under a millisecond, so 20,000 landing pages stay cheap.
- * The default strategy adds a `<link rel="preload">` in <head> and needs no script, so the CSP holds.
+ * `media-script`: the stylesheet is linked with media="print" (fetched, never render-blocking) and one
+ * fixed inline script switches it on after paint (host-files hashes it into the CSP; <noscript> keeps it
+ * for readers without JavaScript). A plain <link> at the end of <body> cost ~80 ms of FCP in Lighthouse.
  * Runs before the host-files integration, which hashes inline scripts into the CSP.
  */
 export function criticalCss(): AstroIntegration {
@@ -62,6 +64,7 @@ export function criticalCss(): AstroIntegration {
           compileSheet(withoutInteractionStates(readFileSync(file, 'utf8')), { href: '/' + relative(out, file).split(sep).join('/') }),
         );
         const processor = createProcessor(sheets, {
+          preload: 'media-script',
           logger: { warn: (message) => logger.warn(message) },
         });
         const pages = filesUnder(out, '.html');
