@@ -15,8 +15,11 @@ const citySample = dirs(LANDING_DIR).flatMap((state) => {
   const city = dirs(join(LANDING_DIR, state)).find((name) => !name.endsWith('-cash-advance'));
   return city ? dirs(join(LANDING_DIR, state, city)).map((industry) => `/resources/funding-by-location/${state}/${city}/${industry}`) : [];
 });
+/** State-law pages with nothing of their own are noindex (src/lib/state-laws.ts): add all 51 from the build. */
+const STATE_LAW_DIR = join(DIST, 'resources', 'state-laws');
+const stateLawPages = dirs(STATE_LAW_DIR).filter((name) => name !== 'sort').map((slug) => `/resources/state-laws/${slug}`);
 const sitemap = sitemapPaths();
-const paths = [...sitemap, ...citySample.filter((p) => !sitemap.includes(p)), '/404'];
+const paths = [...new Set([...sitemap, ...citySample, ...stateLawPages]), '/404'];
 const isLanding = (path: string) => /^\/resources\/funding-by-location\/[^/]+\/[^/]+\/[^/]+$/.test(path);
 
 /**
