@@ -77,7 +77,11 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** Median of the runs that produced a number (a Lighthouse run can fail on a busy machine). */
+const median = (values) => {
+  const nums = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  return nums.length ? nums[Math.floor(nums.length / 2)] : null;
+};
 
 async function measure(url) {
   const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
@@ -91,10 +95,10 @@ async function measure(url) {
     accessibility: lhr.categories.accessibility.score * 100,
     bestPractices: lhr.categories['best-practices'].score * 100,
     seo: lhr.categories.seo.score * 100,
-    fcp: a['first-contentful-paint'].numericValue,
-    lcp: a['largest-contentful-paint'].numericValue,
-    tbt: a['total-blocking-time'].numericValue,
-    cls: a['cumulative-layout-shift'].numericValue,
+    fcp: a['first-contentful-paint']?.numericValue,
+    lcp: a['largest-contentful-paint']?.numericValue,
+    tbt: a['total-blocking-time']?.numericValue,
+    cls: a['cumulative-layout-shift']?.numericValue,
     domSize: a['dom-size']?.numericValue ?? 0,
     styleLayoutMs: work.find((w) => w.group === 'styleLayout')?.duration ?? 0,
     transferBytes: sum(() => true),
@@ -148,12 +152,12 @@ console.log(load.markdown);
 mkdirSync('bench', { recursive: true });
 writeFileSync('bench/report.json', JSON.stringify({ date: new Date().toISOString(), benchmarkIndex, runs: RUNS, results, load: load.results }, null, 2) + '\n');
 
-const ms = (v) => Math.round(v);
-const ratio = (a, b) => (b > 0 ? (a / b).toFixed(2) : '–');
+const ms = (v) => (typeof v === 'number' ? Math.round(v) : '–');
+const ratio = (a, b) => (typeof a === 'number' && b > 0 ? (a / b).toFixed(2) : '–');
 const kb = (v) => (v == null ? '–' : (v / 1024).toFixed(1));
 const lighthouseRows = Object.entries(results).map(
   ([type, r]) =>
-    `| ${type} | ${r.performance} / ${r.accessibility} / ${r.bestPractices} / ${r.seo} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${ms(r.lcp - r.fcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} | ${kb(r.htmlGzip)} | ${kb(r.scriptBytes)} | ${r.requests} |`,
+    `| ${type} | ${r.performance} / ${r.accessibility} / ${r.bestPractices} / ${r.seo} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${ms(r.lcp - r.fcp)} | ${ms(r.tbt)} | ${typeof r.cls === 'number' ? r.cls.toFixed(3) : '–'} | ${kb(r.htmlGzip)} | ${kb(r.scriptBytes)} | ${r.requests} |`,
 );
 const peerRows = Object.entries(results)
   .filter(([, r]) => r.peer)
