@@ -70,7 +70,11 @@ async function hitTest(page: Page, selector: string, scrollEach: boolean): Promi
       for (const el of els) {
         if (scrollEach && getComputedStyle(el).position !== 'fixed' && !el.closest('[data-sticky-bar]')) {
           el.scrollIntoView({ block: 'center', inline: 'nearest' });
-          await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+          // One frame for layout; a timer as well, because a busy machine can starve animation frames.
+          await new Promise((resolve) => {
+            requestAnimationFrame(() => resolve(null));
+            setTimeout(() => resolve(null), 50);
+          });
         }
         const r = el.getBoundingClientRect();
         // Only what is on screen can be tapped: judge a control when its centre is in the viewport.
