@@ -4,21 +4,21 @@ import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
 import tailwind from '@astrojs/tailwind';
 import sitemap from '@astrojs/sitemap';
-import { SITE } from './src/lib/site';
-import { readStateLawSitemap, isUnindexedStateLawPath } from './src/lib/state-law-sitemap';
-import { REDIRECTS } from './src/lib/routes';
-import { buildApplyUrl } from './src/lib/apply-link';
-import { readLastmodMap } from './src/lib/sitemap-lastmod';
+import { SITE } from './src/lib/site/config';
+import { readStateLawSitemap, isUnindexedStateLawPath } from './src/node/state-law-sitemap';
+import { REDIRECTS } from './src/lib/site/routes';
+import { buildApplyUrl } from './src/lib/site/apply-link';
+import { readLastmodMap } from './src/node/sitemap-lastmod';
 import { hostFiles } from './src/integrations/host-files';
 import { criticalCss } from './src/integrations/critical-css';
 import { precompress } from './src/integrations/precompress';
 import { contentDates } from './src/integrations/content-dates';
 
 const lastmod = readLastmodMap(new URL('./content', import.meta.url).pathname);
-/** State-law pages marked noindex (src/lib/state-laws.ts `isIndexable`) stay out of the sitemap; the rest get their review date as lastmod. */
+/** State-law pages marked noindex (src/lib/state-laws/rules.ts `isIndexable`) stay out of the sitemap; the rest get their review date as lastmod. */
 const stateLaws = readStateLawSitemap(new URL('./content', import.meta.url).pathname);
-import { noindexCityPaths } from './src/lib/landing-index';
-import { readLandingCatalog } from './src/lib/landing-catalog-files';
+import { noindexCityPaths } from './src/lib/landing/indexing';
+import { readLandingCatalog } from './src/node/landing-catalog';
 
 /** City × industry pages the indexing rule leaves out (noindex + canonical to the state × industry page). */
 const noindexLanding = noindexCityPaths(readLandingCatalog(new URL('./content', import.meta.url).pathname));

@@ -1,10 +1,10 @@
 import { defineCollection, z } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { FAQ_TOPICS } from './lib/faq-topics';
-import { dateMessage, parseContentDate } from './lib/content-dates';
+import { FAQ_TOPICS } from './data/faq-topics';
+import { dateMessage, parseContentDate } from './lib/content/date-rules';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { COJ_RULES, LAW_SCOPES, LAW_STATUSES, REGISTRATION_RULES, isCalendarDate } from './lib/state-laws';
+import { COJ_RULES, LAW_SCOPES, LAW_STATUSES, REGISTRATION_RULES, isCalendarDate } from './lib/state-laws/rules';
 
 /** References are checked against the files on disk so a typo fails the build naming the file and field. */
 const contentRoot = join(process.cwd(), 'content');
@@ -208,7 +208,7 @@ const states = defineCollection({
             profile: z.string().min(60, 'Write a city profile of at least 60 characters.'),
             /**
              * What is particular to one industry in this city, with a citable source, keyed by industry file name.
-             * A city × industry page is indexed only when its note is long enough (src/lib/landing-index.ts).
+             * A city × industry page is indexed only when its note is long enough (src/lib/landing/indexing.ts).
              */
             industryNotes: z
               .record(
@@ -239,7 +239,7 @@ const enumOf = <T extends readonly [string, ...string[]]>(values: T, field: stri
 /**
  * One file per state and DC in content/state-laws, transcribed from shared/state-laws.md; the file name
  * is the URL slug (e.g. new-york). Feeds /resources/state-laws, each state's page and the landing pages'
- * state-law panels. Rules computed from these fields live in src/lib/state-laws.ts.
+ * state-law panels. Rules computed from these fields live in src/lib/state-laws/rules.ts.
  */
 const stateLaws = defineCollection({
   loader: glob({ pattern: YAML_FILES, base: './content/state-laws' }),

@@ -3,8 +3,8 @@
  * (content/state-laws, via ./state-laws.ts): the landing panels and the 51 reference pages cannot disagree.
  */
 import { getStateLaw } from './state-laws';
-import { COJ_LABELS, SCOPE_LABELS, hasLaw, isInForce, noLawFoundSentence, STATE_LAWS_COMPILED } from '../lib/state-laws';
-import type { LawFacts } from '../lib/offer-coverage';
+import { COJ_LABELS, SCOPE_LABELS, hasLaw, isInForce, noLawFoundSentence, STATE_LAWS_COMPILED } from '@/lib/state-laws/rules';
+import type { LawFacts } from '@/lib/landing/offer-coverage';
 
 export interface LandingLaw extends LawFacts {
   /** The state's name. */

@@ -1,6 +1,6 @@
 /** States, cities and industries from content/, sorted, with lookups. Used by every page that names a place. */
 import { getCollection, type CollectionEntry } from 'astro:content';
-import type { Catalog } from '../lib/landing-fallback';
+import type { Catalog } from '@/lib/landing/fallback';
 
 export type State = CollectionEntry<'states'>;
 export type Industry = CollectionEntry<'industries'>;

@@ -3,10 +3,10 @@
  * search index reads content through these functions, so a draft can never leak into one of them.
  */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
-import { articleUrl, guideUrl, pageUrl, relatedRefUrl } from '../lib/content-urls';
-import { readingMinutes } from '../lib/reading-time';
-import { FAQ_TOPICS, type FaqTopic } from '../lib/faq-topics';
-import type { QA } from '../lib/head';
+import { articleUrl, guideUrl, pageUrl, relatedRefUrl } from '@/lib/content/urls';
+import { readingMinutes } from '@/lib/content/reading-time';
+import { FAQ_TOPICS, type FaqTopic } from './faq-topics';
+import type { QA } from '@/lib/site/head';
 
 export type Guide = CollectionEntry<'guides'>;
 export type Article = CollectionEntry<'blog'>;

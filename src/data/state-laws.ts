@@ -1,9 +1,9 @@
 /**
  * The state-law reference read from content/state-laws: one loader for the hub, the 51 state pages and
- * the landing pages' state-law panels. Rules over the data are in src/lib/state-laws.ts.
+ * the landing pages' state-law panels. Rules over the data are in src/lib/state-laws/rules.ts.
  */
 import { getCollection } from 'astro:content';
-import { sortLaws, type StateLaw } from '../lib/state-laws';
+import { sortLaws, type StateLaw } from '@/lib/state-laws/rules';
 
 let cached: Promise<StateLaw[]> | undefined;
 

@@ -1,12 +1,12 @@
 import type { AstroIntegration } from 'astro';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { dateMessage, findBadDates } from '../lib/content-dates';
+import { dateMessage, findBadDates } from '../lib/content/date-rules';
 
 /**
  * Before content loads (dev, build, sync): refuse any content file whose date fields are not real
  * YYYY-MM-DD dates, naming the file, line and field. YAML would otherwise turn 2026-02-30 into March 2
- * silently (see src/lib/content-dates.ts).
+ * silently (see src/lib/content/date-rules.ts).
  */
 export function contentDates(contentDir: string): AstroIntegration {
   return {

@@ -2,7 +2,7 @@ import type { AstroIntegration } from 'astro';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildCsp, headersFile, inlineScripts, nginxHeaders, nginxRedirects, redirectsFile, sha256, withCspMeta } from '../lib/security-headers';
+import { buildCsp, headersFile, inlineScripts, nginxHeaders, nginxRedirects, redirectsFile, sha256, withCspMeta } from '../node/security-headers';
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

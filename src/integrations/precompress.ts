@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { BEST_QUALITY_MAX_PAGES, brotliQuality, mapLimit, shouldPrecompress } from '../lib/precompress';
+import { BEST_QUALITY_MAX_PAGES, brotliQuality, mapLimit, shouldPrecompress } from '../lib/site/precompress';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);

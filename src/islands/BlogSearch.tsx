@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { cleanQueryParam, createSearcher, createSuggester, normalizeQuery, resultsAnnouncement, MAX_QUERY_LENGTH, type SiteSuggestion } from '../lib/blog-search';
-import { ROUTES } from '../lib/routes';
-import { withErrorBoundary } from './ErrorBoundary';
+import { cleanQueryParam, createSearcher, createSuggester, normalizeQuery, resultsAnnouncement, MAX_QUERY_LENGTH, type SiteSuggestion } from '@/lib/content/blog-search';
+import { ROUTES } from '@/lib/site/routes';
+import { withErrorBoundary } from '@/components/react/ErrorBoundary';
 
 export interface ArticleCard {
   id: string;

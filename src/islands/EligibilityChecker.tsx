@@ -1,12 +1,12 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { FIELD_MAX_LENGTH } from '../lib/calculator-fields';
-import { CREDIT_BANDS, checkEligibility, type Verdict } from '../lib/eligibility/check';
-import { EMPTY_ANSWERS, validateAnswers, type AnswerErrors, type AnswerField, type Answers } from '../lib/eligibility/inputs';
-import { PARTNER_LINK_ATTRS } from '../lib/paid-link';
-import { ROUTES } from '../lib/routes';
-import { withErrorBoundary } from './ErrorBoundary';
-import { nameInSentence } from '../lib/text';
-import { PaidLinkNotice } from './PaidLinkNotice';
+import { FIELD_MAX_LENGTH } from '@/lib/calculator/fields';
+import { CREDIT_BANDS, checkEligibility, type Verdict } from '@/lib/eligibility/check';
+import { EMPTY_ANSWERS, validateAnswers, type AnswerErrors, type AnswerField, type Answers } from '@/lib/eligibility/inputs';
+import { PARTNER_LINK_ATTRS } from '@/lib/site/paid-link';
+import { ROUTES } from '@/lib/site/routes';
+import { withErrorBoundary } from '@/components/react/ErrorBoundary';
+import { nameInSentence } from '@/lib/content/text';
+import { PaidLinkNotice } from '@/components/react/PaidLinkNotice';
 
 const VERDICT_STYLE: Record<Verdict, string> = {
   Likely: 'bg-good-wash text-good border-good',

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import * as Accordion from '@radix-ui/react-accordion';
-import { withErrorBoundary } from './ErrorBoundary';
+import { withErrorBoundary } from '@/components/react/ErrorBoundary';
 
 interface Item {
   question: string;

@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { FIELDS, FIELD_HELP, FIELD_KEYS, FIELD_MAX_LENGTH, type FieldKey } from '../lib/calculator-fields';
-import { DEFAULT_INPUTS, inputsFromQuery, queryFromInputs, validateInputs, type FieldErrors, type Inputs } from '../lib/calculator-input';
-import { calculateMca, type McaResult } from '../lib/calculator/mca';
-import { formatCentsPerDollar, formatDays, formatPercent, formatUsd, formatUsdEstimate, formatYears } from '../lib/calculator/format';
-import { withErrorBoundary } from './ErrorBoundary';
-import { HelpTip } from './help-tip/HelpTip';
-import { PaidLinkNotice } from './PaidLinkNotice';
-import { PARTNER_LINK_ATTRS } from '../lib/paid-link';
-import { PayoffChart } from './PayoffChart';
+import { FIELDS, FIELD_HELP, FIELD_KEYS, FIELD_MAX_LENGTH, type FieldKey } from '@/lib/calculator/fields';
+import { DEFAULT_INPUTS, inputsFromQuery, queryFromInputs, validateInputs, type FieldErrors, type Inputs } from '@/lib/calculator/input';
+import { calculateMca, type McaResult } from '@/lib/calculator/mca';
+import { formatCentsPerDollar, formatDays, formatPercent, formatUsd, formatUsdEstimate, formatYears } from '@/lib/calculator/format';
+import { withErrorBoundary } from '@/components/react/ErrorBoundary';
+import { HelpTip } from '@/components/react/help-tip/HelpTip';
+import { PaidLinkNotice } from '@/components/react/PaidLinkNotice';
+import { PARTNER_LINK_ATTRS } from '@/lib/site/paid-link';
+import { PayoffChart } from '@/components/react/PayoffChart';
 
 const PLACEHOLDER = 'Please enter valid inputs to see calculations';
 

@@ -1,15 +1,15 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { defaultOfferInputs, MAX_OFFERS, type OfferInputs } from '../lib/calculator/offer-input';
-import { compareOffers, type OfferResult } from '../lib/calculator/offer';
-import { comparisonSentences } from '../lib/calculator/offer-summary';
-import { queryFromOffers } from '../lib/calculator/offer-query';
-import { formatPercent, formatUsd } from '../lib/calculator/format';
-import { withErrorBoundary } from './ErrorBoundary';
-import { OfferFields } from './offer-tools/OfferFields';
-import { OfferFigures } from './offer-tools/OfferFigures';
-import { useOffers } from './offer-tools/useOffers';
-import { PaidLinkNotice } from './PaidLinkNotice';
-import { PARTNER_LINK_ATTRS } from '../lib/paid-link';
+import { defaultOfferInputs, MAX_OFFERS, type OfferInputs } from '@/lib/calculator/offer-input';
+import { compareOffers, type OfferResult } from '@/lib/calculator/offer';
+import { comparisonSentences } from '@/lib/calculator/offer-summary';
+import { queryFromOffers } from '@/lib/calculator/offer-query';
+import { formatPercent, formatUsd } from '@/lib/calculator/format';
+import { withErrorBoundary } from '@/components/react/ErrorBoundary';
+import { OfferFields } from '@/components/react/offer-tools/OfferFields';
+import { OfferFigures } from '@/components/react/offer-tools/OfferFigures';
+import { useOffers } from '@/components/react/offer-tools/useOffers';
+import { PaidLinkNotice } from '@/components/react/PaidLinkNotice';
+import { PARTNER_LINK_ATTRS } from '@/lib/site/paid-link';
 
 interface Props {
   applyHref: string;

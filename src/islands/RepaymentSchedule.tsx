@@ -1,15 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { defaultOfferInputs, type OfferInputs } from '../lib/calculator/offer-input';
-import { scheduleCsv, scheduleView, type MonthRow, type ScheduleRow } from '../lib/calculator/schedule';
-import { queryFromOffers } from '../lib/calculator/offer-query';
-import { formatDays, formatPercent, formatUsd } from '../lib/calculator/format';
-import type { OfferResult } from '../lib/calculator/offer';
-import { withErrorBoundary } from './ErrorBoundary';
-import { OfferFields } from './offer-tools/OfferFields';
-import { OfferFigures } from './offer-tools/OfferFigures';
-import { useOffers } from './offer-tools/useOffers';
-import { PaidLinkNotice } from './PaidLinkNotice';
-import { PARTNER_LINK_ATTRS } from '../lib/paid-link';
+import { defaultOfferInputs, type OfferInputs } from '@/lib/calculator/offer-input';
+import { scheduleCsv, scheduleView, type MonthRow, type ScheduleRow } from '@/lib/calculator/schedule';
+import { queryFromOffers } from '@/lib/calculator/offer-query';
+import { formatDays, formatPercent, formatUsd } from '@/lib/calculator/format';
+import type { OfferResult } from '@/lib/calculator/offer';
+import { withErrorBoundary } from '@/components/react/ErrorBoundary';
+import { OfferFields } from '@/components/react/offer-tools/OfferFields';
+import { OfferFigures } from '@/components/react/offer-tools/OfferFigures';
+import { useOffers } from '@/components/react/offer-tools/useOffers';
+import { PaidLinkNotice } from '@/components/react/PaidLinkNotice';
+import { PARTNER_LINK_ATTRS } from '@/lib/site/paid-link';
 
 interface Props {
   applyHref: string;

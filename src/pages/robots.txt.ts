@@ -1,4 +1,4 @@
-import { SITE } from '../lib/site';
+import { SITE } from '@/lib/site/config';
 
 export function GET() {
   return new Response(`User-agent: *\nAllow: /\n\nSitemap: ${SITE.url}/sitemap-index.xml\n`, {

@@ -1,7 +1,7 @@
 import rss from '@astrojs/rss';
 import type { APIContext } from 'astro';
-import { getArticles, urlOf } from '../data/published';
-import { SITE } from '../lib/site';
+import { getArticles, urlOf } from '@/data/published';
+import { SITE } from '@/lib/site/config';
 
 export async function GET(context: APIContext) {
   const articles = await getArticles();

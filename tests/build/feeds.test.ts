@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { DIST, builtPages } from '../support/dist';
 import { sitemapPaths } from '../support/sitemap';
 import { contentFiles } from '../support/content-files';
-import { articleUrl, guideUrl } from '../../src/lib/content-urls';
+import { articleUrl, guideUrl } from '@/lib/content/urls';
 
 const articles = contentFiles('blog');
 const guides = contentFiles('guides');

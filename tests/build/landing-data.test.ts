@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { DIST } from '../support/dist';
 import { mainText } from '../support/landing-text';
-import { landingUrl, stateIndustryUrl } from '../../src/lib/landing-url';
-import { readLandingCatalog } from '../../src/lib/landing-catalog-files';
+import { landingUrl, stateIndustryUrl } from '@/lib/landing/urls';
+import { readLandingCatalog } from '@/node/landing-catalog';
 
 interface CityData {
   slug: string;

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { builtPages } from '../support/dist';
 import { dropBoilerplate, jaccard, mainText, quantile, shingles } from '../support/landing-text';
-import { LANDING_BASE } from '../../src/lib/landing-url';
+import { LANDING_BASE } from '@/lib/landing/urls';
 
 const MAX_OVERLAP = 0.5;
 const isIndexable = (html: string) => /<meta name="robots" content="index, follow"/.test(html);

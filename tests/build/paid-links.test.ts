@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { relative } from 'node:path';
 import { builtPages, DIST } from '../support/dist';
 import { paidLinkProblems } from '../support/paid-links';
-import { SITE } from '../../src/lib/site';
+import { SITE } from '@/lib/site/config';
 
 const PARTNER = SITE.partnerApplyUrl;
 const link = (rel: string) => `<a href="${PARTNER}?utm_source=x&amp;utm_campaign=guide-cta" rel="${rel}" target="_blank">Apply Now</a>`;

@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { builtPages } from '../support/dist';
 import { sitemapPaths } from '../support/sitemap';
-import { LANDING_BASE, stateIndustryUrl } from '../../src/lib/landing-url';
-import { isCityPageIndexable } from '../../src/lib/landing-index';
-import { readLandingCatalog } from '../../src/lib/landing-catalog-files';
+import { LANDING_BASE, stateIndustryUrl } from '@/lib/landing/urls';
+import { isCityPageIndexable } from '@/lib/landing/indexing';
+import { readLandingCatalog } from '@/node/landing-catalog';
 
 const pages = builtPages().filter((p) => p.path !== '/404');
 const robots = (html: string) => /<meta name="robots" content="([^"]+)"/.exec(html)?.[1];
@@ -41,7 +41,7 @@ describe('sitemap and canonical links', () => {
     }
   });
 
-  it('city × industry pages follow the rule in src/lib/landing-index.ts', () => {
+  it('city × industry pages follow the rule in src/lib/landing/indexing.ts', () => {
     const catalog = readLandingCatalog(join(process.cwd(), 'content'));
     let checked = 0;
     for (const state of catalog.states) {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { builtPages, type BuiltPage } from '../support/dist';
 import { sitemapPaths } from '../support/sitemap';
-import { SORT_KEYS, isIndexable, sortPath, stateLawPath, type StateLawData } from '../../src/lib/state-laws';
+import { SORT_KEYS, isIndexable, sortPath, stateLawPath, type StateLawData } from '@/lib/state-laws/rules';
 
 /** Expectations come from the data files and the rule in src/lib, not from a list typed here. */
 const DIR = join(process.cwd(), 'content', 'state-laws');

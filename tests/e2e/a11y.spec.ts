@@ -6,7 +6,7 @@ import { sitemapPaths } from '../support/sitemap';
 import { DIST } from '../support/dist';
 
 /**
- * City × industry pages are noindex (src/lib/landing-index.ts), so the sitemap no longer lists them:
+ * City × industry pages are noindex (src/lib/landing/indexing.ts), so the sitemap no longer lists them:
  * add one city per state, every industry, from the build.
  */
 const LANDING_DIR = join(DIST, 'resources', 'funding-by-location');
@@ -15,7 +15,7 @@ const citySample = dirs(LANDING_DIR).flatMap((state) => {
   const city = dirs(join(LANDING_DIR, state)).find((name) => !name.endsWith('-cash-advance'));
   return city ? dirs(join(LANDING_DIR, state, city)).map((industry) => `/resources/funding-by-location/${state}/${city}/${industry}`) : [];
 });
-/** State-law pages with nothing of their own are noindex (src/lib/state-laws.ts): add all 51 from the build. */
+/** State-law pages with nothing of their own are noindex (src/lib/state-laws/rules.ts): add all 51 from the build. */
 const STATE_LAW_DIR = join(DIST, 'resources', 'state-laws');
 const stateLawPages = dirs(STATE_LAW_DIR).filter((name) => name !== 'sort').map((slug) => `/resources/state-laws/${slug}`);
 const sitemap = sitemapPaths();

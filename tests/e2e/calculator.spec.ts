@@ -4,7 +4,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DIST } from '../support/dist';
-import { FIELD_MAX_LENGTH } from '../../src/lib/calculator-fields';
+import { FIELD_MAX_LENGTH } from '@/lib/calculator/fields';
 
 /** Go to a tool page and wait until its island has hydrated (Astro removes the ssr attribute). */
 async function open(page: import('@playwright/test').Page, url: string) {

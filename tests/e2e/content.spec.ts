@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { enhancedFaq } from '../support/faq';
 import { contentFiles } from '../support/content-files';
-import { articleUrl, guideUrl } from '../../src/lib/content-urls';
+import { articleUrl, guideUrl } from '@/lib/content/urls';
 
 const entries = [
   ...contentFiles('guides').filter((e) => !e.draft).map((e) => ({ ...e, url: guideUrl(e.slug), kind: 'guide' })),

@@ -4,7 +4,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DIST, builtPages } from '../support/dist';
 import { sitemapPaths } from '../support/sitemap';
-import { describeMinimums } from '../../src/lib/eligibility/minimums';
+import { describeMinimums } from '@/lib/eligibility/minimums';
 
 const CONTENT = join(process.cwd(), 'content');
 const yamlIds = (dir: string) => readdirSync(join(CONTENT, dir)).filter((f) => /^[^_].*\.ya?ml$/.test(f)).map((f) => f.replace(/\.ya?ml$/, ''));

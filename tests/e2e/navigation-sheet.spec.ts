@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
-import { MAIN_NAV, RESOURCE_LINKS, ROUTES } from '../../src/lib/routes';
-import { SITE } from '../../src/lib/site';
+import { MAIN_NAV, RESOURCE_LINKS, ROUTES } from '@/lib/site/routes';
+import { SITE } from '@/lib/site/config';
 
 /** What a reader taps in the sheet, and where each must lead. */
 const MAIN_LINKS = MAIN_NAV.filter((item) => !item.children);

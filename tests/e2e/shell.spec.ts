@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { builtPages } from '../support/dist';
-import { REDIRECTS } from '../../src/lib/routes';
-import { SITE } from '../../src/lib/site';
+import { REDIRECTS } from '@/lib/site/routes';
+import { SITE } from '@/lib/site/config';
 
 const pages = builtPages().filter((p) => p.path !== '/404');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildApplyUrl, isExternalHref, PLACEMENTS } from '../../src/lib/apply-link';
-import { SITE } from '../../src/lib/site';
+import { buildApplyUrl, isExternalHref, PLACEMENTS } from '@/lib/site/apply-link';
+import { SITE } from '@/lib/site/config';
 
 describe('buildApplyUrl', () => {
   it('sends the site as source, the medium and the placement as campaign', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { cleanQueryParam, createSearcher, createSuggester, normalizeQuery, resultsAnnouncement, MAX_SUGGESTIONS, type SiteSuggestion } from '../../src/lib/blog-search';
-import { TOOL_SUGGESTIONS, faqSuggestion, guideSuggestion, FAQ_EXCERPT_LENGTH } from '../../src/lib/search-index';
+import { cleanQueryParam, createSearcher, createSuggester, normalizeQuery, resultsAnnouncement, MAX_SUGGESTIONS, type SiteSuggestion } from '@/lib/content/blog-search';
+import { TOOL_SUGGESTIONS, faqSuggestion, guideSuggestion, FAQ_EXCERPT_LENGTH } from '@/lib/content/search-index';
 
 const docs = [
   { id: 'apr', title: 'What an MCA Really Costs as an APR', excerpt: 'Two APR figures and why they differ.', tags: ['costs'] },

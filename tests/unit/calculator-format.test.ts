@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatMonths, formatPercent, formatUsd, formatUsdEstimate, formatUsdWhole, formatYears, roundHalf } from '../../src/lib/calculator/format';
+import { formatCount, formatMonths, formatPercent, formatUsd, formatUsdEstimate, formatUsdWhole, formatYears, roundHalf } from '@/lib/calculator/format';
 
 describe('the one display rule', () => {
   it('rounds half away from zero once, ignoring float noise', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { parseField, inputsFromQuery, queryFromInputs, validateInputs, DEFAULT_INPUTS } from '../../src/lib/calculator-input';
-import { FIELD_KEYS } from '../../src/lib/calculator-fields';
-import { calculateMca } from '../../src/lib/mca-calculator';
+import { parseField, inputsFromQuery, queryFromInputs, validateInputs, DEFAULT_INPUTS } from '@/lib/calculator/input';
+import { FIELD_KEYS } from '@/lib/calculator/fields';
+import { calculateMca } from '@/lib/calculator/mca';
 
 const value = (key: Parameters<typeof parseField>[0], raw: string) => {
   const r = parseField(key, raw);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findBadDates, parseContentDate, realIsoDate } from '../../src/lib/content-dates';
+import { findBadDates, parseContentDate, realIsoDate } from '@/lib/content/date-rules';
 
 describe('content dates', () => {
   it('accepts real YYYY-MM-DD dates, including Feb 29 in a leap year', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { guideUrl, articleUrl, relatedRefUrl } from '../../src/lib/content-urls';
-import { frontmatterDate } from '../../src/lib/sitemap-lastmod';
-import { readingMinutes } from '../../src/lib/reading-time';
-import { formatDate } from '../../src/lib/dates';
-import { landingUrl, industryFromSegment } from '../../src/lib/landing-url';
+import { guideUrl, articleUrl, relatedRefUrl } from '@/lib/content/urls';
+import { frontmatterDate } from '@/node/sitemap-lastmod';
+import { readingMinutes } from '@/lib/content/reading-time';
+import { formatDate } from '@/lib/content/dates';
+import { landingUrl, industryFromSegment } from '@/lib/landing/urls';
 
 describe('content URLs', () => {
   it('puts guides under /guides except the top-level ISO broker guide', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { CREDIT_BANDS, VERDICTS, checkEligibility, checkProduct, verdictRank, type Profile } from '../../src/lib/eligibility/check';
-import { MINIMUMS, PRODUCTS, describeMinimums, type Product } from '../../src/lib/eligibility/minimums';
-import { EMPTY_ANSWERS, MESSAGES, validateAnswers } from '../../src/lib/eligibility/inputs';
+import { CREDIT_BANDS, VERDICTS, checkEligibility, checkProduct, verdictRank, type Profile } from '@/lib/eligibility/check';
+import { MINIMUMS, PRODUCTS, describeMinimums, type Product } from '@/lib/eligibility/minimums';
+import { EMPTY_ANSWERS, MESSAGES, validateAnswers } from '@/lib/eligibility/inputs';
 
 const base: Profile = { monthlyRevenue: 0, monthsInBusiness: 0, creditBand: '700-plus', hasB2bInvoices: false, buyingEquipment: false };
 const verdicts = (p: Partial<Profile>) => Object.fromEntries(checkEligibility({ ...base, ...p }).map((v) => [v.product, v.verdict])) as Record<Product, string>;

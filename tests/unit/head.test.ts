@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildHead, breadcrumbJsonLd, canonicalPath, faqPageJsonLd, serializeJsonLd } from '../../src/lib/head';
-import { SITE } from '../../src/lib/site';
+import { buildHead, breadcrumbJsonLd, canonicalPath, faqPageJsonLd, serializeJsonLd } from '@/lib/site/head';
+import { SITE } from '@/lib/site/config';
 
 describe('buildHead', () => {
   const head = buildHead({ title: 'SBA Loans', description: 'What SBA loans are.', path: '/guides/sba-loans/' });

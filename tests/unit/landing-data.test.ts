@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { zipsForCity } from '../../src/lib/city-zips';
-import { citiesForIndustry, profileMentions } from '../../src/lib/industry-places';
-import { workedExamples, calculatorHref } from '../../src/lib/landing-examples';
-import { calculateMca } from '../../src/lib/mca-calculator';
-import { inputsFromQuery, validateInputs } from '../../src/lib/calculator-input';
+import { zipsForCity } from '@/lib/landing/city-zips';
+import { citiesForIndustry, profileMentions } from '@/lib/landing/industry-places';
+import { workedExamples, calculatorHref } from '@/lib/landing/examples';
+import { calculateMca } from '@/lib/calculator/mca';
+import { inputsFromQuery, validateInputs } from '@/lib/calculator/input';
 
 describe('zipsForCity', () => {
   it('shows a city its own ZIP codes only', () => {

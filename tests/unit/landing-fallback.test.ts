@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { resolveLanding, resolveNotFound, resolveStateLevel, type Catalog } from '../../src/lib/landing-fallback';
+import { resolveLanding, resolveNotFound, resolveStateLevel, type Catalog } from '@/lib/landing/fallback';
 
 const catalog: Catalog = {
   states: [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_CITY_NOTE_WORDS, cityPageCanonical, isCityPageIndexable, noindexCityPaths, wordCount } from '../../src/lib/landing-index';
+import { MIN_CITY_NOTE_WORDS, cityPageCanonical, isCityPageIndexable, noindexCityPaths, wordCount } from '@/lib/landing/indexing';
 
 const base = '/resources/funding-by-location';
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { capPhrase, offerCoverage, rangeCoverage, type LawFacts } from '../../src/lib/offer-coverage';
-import { exampleCoverageLine, lawForIndustry, type LawCopyInput } from '../../src/lib/landing-law-copy';
+import { capPhrase, offerCoverage, rangeCoverage, type LawFacts } from '@/lib/landing/offer-coverage';
+import { exampleCoverageLine, lawForIndustry, type LawCopyInput } from '@/lib/landing/law-copy';
 
 const law = (facts: Partial<LawFacts> & { name?: string }): LawCopyInput => ({
   name: 'Somestate',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { calculateMca, LONG_PAYOFF_DAYS, type McaScenario } from '../../src/lib/calculator/mca';
-import { formatDays, formatPercent, formatUsd, formatUsdEstimate, formatYears } from '../../src/lib/calculator/format';
-import { DEFAULT_INPUTS, validateInputs } from '../../src/lib/calculator-input';
+import { calculateMca, LONG_PAYOFF_DAYS, type McaScenario } from '@/lib/calculator/mca';
+import { formatDays, formatPercent, formatUsd, formatUsdEstimate, formatYears } from '@/lib/calculator/format';
+import { DEFAULT_INPUTS, validateInputs } from '@/lib/calculator/input';
 
 const scenario = (advance: string, factor: string, holdback: string, monthlyRevenue: string): McaScenario => {
   const { scenario: s, errors } = validateInputs({ advance, factor, holdback, monthlyRevenue });

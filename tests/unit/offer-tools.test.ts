@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { computeOffer, compareOffers, paybackFromFactor, type Offer } from '../../src/lib/calculator/offer';
-import { comparisonSentences } from '../../src/lib/calculator/offer-summary';
-import { defaultOfferInputs, fillCounterpart, validateOffer, type OfferInputs } from '../../src/lib/calculator/offer-input';
-import { offersFromQuery, queryFromOffers } from '../../src/lib/calculator/offer-query';
-import { CSV_FULL_MAX, monthRows, scheduleCsv, scheduleRows, scheduleView } from '../../src/lib/calculator/schedule';
-import { ceilRatio, fixedDailyStream, fixedWeeklyStream, paidAfterCents, percentOfSalesStream } from '../../src/lib/calculator/payment-stream';
-import { formatPercent, formatUsd } from '../../src/lib/calculator/format';
+import { computeOffer, compareOffers, paybackFromFactor, type Offer } from '@/lib/calculator/offer';
+import { comparisonSentences } from '@/lib/calculator/offer-summary';
+import { defaultOfferInputs, fillCounterpart, validateOffer, type OfferInputs } from '@/lib/calculator/offer-input';
+import { offersFromQuery, queryFromOffers } from '@/lib/calculator/offer-query';
+import { CSV_FULL_MAX, monthRows, scheduleCsv, scheduleRows, scheduleView } from '@/lib/calculator/schedule';
+import { ceilRatio, fixedDailyStream, fixedWeeklyStream, paidAfterCents, percentOfSalesStream } from '@/lib/calculator/payment-stream';
+import { formatPercent, formatUsd } from '@/lib/calculator/format';
 
 const base: Offer = { label: 'Offer A', advanceCents: 1_000_000, paybackCents: 1_050_000, feeCents: 0, schedule: 'daily', holdbackHundredths: 0, revenueCents: 0, debitCents: 40_000, discountHundredths: 0, discountDay: 0 };
 

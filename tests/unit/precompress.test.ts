@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BEST_QUALITY_MAX_PAGES, BROTLI_BEST, BROTLI_FAST, brotliQuality, mapLimit, shouldPrecompress } from '../../src/lib/precompress';
+import { BEST_QUALITY_MAX_PAGES, BROTLI_BEST, BROTLI_FAST, brotliQuality, mapLimit, shouldPrecompress } from '@/lib/site/precompress';
 
 describe('precompression rules', () => {
   it('compresses text files of 1 KB or more, not images or tiny files', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCsp, headersFile, inlineScripts, nginxHeaders, nginxRedirects, redirectsFile, sha256, withCspMeta } from '../../src/lib/security-headers';
+import { buildCsp, headersFile, inlineScripts, nginxHeaders, nginxRedirects, redirectsFile, sha256, withCspMeta } from '@/node/security-headers';
 
 describe('inlineScripts', () => {
   it('finds executable inline scripts, not external ones or JSON-LD data', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withSourceFile } from '../../src/lib/source-error';
+import { withSourceFile } from '@/lib/content/source-error';
 
 describe('withSourceFile', () => {
   it('puts the source file in front of the message and keeps the original as the cause', () => {

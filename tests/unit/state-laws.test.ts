@@ -17,8 +17,8 @@ import {
   stateLawPath,
   type StateLaw,
   type StateLawData,
-} from '../../src/lib/state-laws';
-import { isUnindexedStateLawPath, readStateLawSitemap } from '../../src/lib/state-law-sitemap';
+} from '@/lib/state-laws/rules';
+import { isUnindexedStateLawPath, readStateLawSitemap } from '@/node/state-law-sitemap';
 
 /** The real data files (dates are quoted strings, so any YAML parser reads them alike): these tests check the data too. */
 const DIR = join(process.cwd(), 'content', 'state-laws');

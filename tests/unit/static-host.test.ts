@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as host from '../../scripts/static-host.mjs';
-import { headersFile } from '../../src/lib/security-headers';
+import { headersFile } from '@/node/security-headers';
 
 describe('static host rules', () => {
   it('parses _redirects lines with a default 301', () => {

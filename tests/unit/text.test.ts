@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nameInSentence } from '../../src/lib/text';
-import { MINIMUMS } from '../../src/lib/eligibility/minimums';
+import { nameInSentence } from '@/lib/content/text';
+import { MINIMUMS } from '@/lib/eligibility/minimums';
 
 describe('nameInSentence', () => {
   it('lowercases an ordinary first word', () => {

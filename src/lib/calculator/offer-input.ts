@@ -2,7 +2,7 @@
  * What a reader types for one offer, and turning it into an exact Offer or a message per field.
  * Number fields reuse the calculator's parser and messages (../calculator-input.ts).
  */
-import { parseField, parseNumber, type NumberSpec } from '../calculator-input';
+import { parseField, parseNumber, type NumberSpec } from './input';
 import { formatUsdWhole } from './format';
 import { feeFromPercent, paybackFromFactor, SCHEDULE_KINDS, type Offer, type ScheduleKind } from './offer';
 

@@ -3,7 +3,7 @@
  * calculator's parser (calculator-input.ts), so both tools treat "1e5", "0x10", blanks and negatives
  * the same way and say so in the same words.
  */
-import { parseNumber, type NumberSpec } from '../calculator-input';
+import { parseNumber, type NumberSpec } from '../calculator/input';
 import { isCreditBand, type Profile } from './check';
 
 export const ANSWER_FIELDS = ['monthlyRevenue', 'monthsInBusiness', 'creditBand'] as const;

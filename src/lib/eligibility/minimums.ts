@@ -8,7 +8,7 @@
  * stricter lenders look for (at or above it → Likely). Where facts.md gives one figure, low = high.
  * No figure here may be invented: a condition without a published number goes in `unassessed`.
  */
-import { ROUTES } from '../routes';
+import { ROUTES } from '../site/routes';
 
 export const PRODUCTS = [
   'merchant-cash-advance',

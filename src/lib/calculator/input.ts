@@ -2,8 +2,8 @@
  * Turning what people type or paste into numbers, and back: "$50,000", "1.25", "15%", " 100000 ".
  * Never throws, whatever the input: every string becomes a value or a message for its field.
  */
-import { FIELDS, FIELD_KEYS, FIELD_MAX_LENGTH, rangeMessage, type FieldKey } from './calculator-fields';
-import type { McaScenario } from './calculator/mca';
+import { FIELDS, FIELD_KEYS, FIELD_MAX_LENGTH, rangeMessage, type FieldKey } from './fields';
+import type { McaScenario } from './mca';
 
 export type ParseResult = { ok: true; value: number; units: number } | { ok: false; message: string };
 

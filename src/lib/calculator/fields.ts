@@ -2,7 +2,7 @@
  * The calculator's four inputs: one table for labels, defaults, limits, help text and query keys.
  * Values are held as integers in the field's smallest unit (cents, hundredths) so arithmetic is exact.
  */
-import { formatUsdWhole } from './calculator/format';
+import { formatUsdWhole } from './format';
 
 export const FIELD_KEYS = ['advance', 'factor', 'holdback', 'monthlyRevenue'] as const;
 

@@ -1,4 +1,4 @@
-import { SITE } from './site';
+import { SITE } from './config';
 
 /**
  * Every place an Apply Now link can appear. Each becomes the link's utm_campaign,

@@ -3,7 +3,7 @@
  * tools. Pages build it at build time from published content; this module only shapes it.
  */
 import type { SiteSuggestion } from './blog-search';
-import { ROUTES } from './routes';
+import { ROUTES } from '../site/routes';
 
 /** FAQ answers are cut to this many characters in the index: enough to match and to read, small to ship. */
 export const FAQ_EXCERPT_LENGTH = 140;

@@ -1,4 +1,4 @@
-import type { LawSource } from './state-laws';
+import type { LawSource } from './rules';
 
 /** The general sources (G1–G3 in shared/state-laws.md) behind every "no law found" row. */
 export const G_SOURCES: readonly LawSource[] = [

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import type { LandingCatalog } from './landing-index';
+import type { LandingCatalog } from '../lib/landing/indexing';
 
 const yamlFiles = (dir: string) => readdirSync(dir).filter((f) => /^[^_].*\.ya?ml$/.test(f));
 

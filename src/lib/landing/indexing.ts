@@ -5,7 +5,7 @@
  * `noindex, follow`, canonical to its state × industry page, and left out of the sitemap.
  * Deviates from the spec's "index, follow" on purpose (README, "Add a state, a city or an industry").
  */
-import { landingUrl, stateIndustryUrl } from './landing-url';
+import { landingUrl, stateIndustryUrl } from './urls';
 
 export const MIN_CITY_NOTE_WORDS = 120;
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { fillCounterpart, validateOffer, type OfferErrors, type OfferFieldKey, type OfferInputs } from '../../lib/calculator/offer-input';
-import { offersFromQuery, queryFromOffers } from '../../lib/calculator/offer-query';
-import { computeOffer, type OfferResult } from '../../lib/calculator/offer';
+import { fillCounterpart, validateOffer, type OfferErrors, type OfferFieldKey, type OfferInputs } from '@/lib/calculator/offer-input';
+import { offersFromQuery, queryFromOffers } from '@/lib/calculator/offer-query';
+import { computeOffer, type OfferResult } from '@/lib/calculator/offer';
 
 /**
  * The offers on a page, kept in the address. The first render uses `defaults` (as the server did), so

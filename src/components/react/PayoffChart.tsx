@@ -1,5 +1,5 @@
-import type { McaResult } from '../lib/calculator/mca';
-import { formatDays, formatUsd, formatUsdWhole } from '../lib/calculator/format';
+import type { McaResult } from '@/lib/calculator/mca';
+import { formatDays, formatUsd, formatUsdWhole } from '@/lib/calculator/format';
 
 const W = 600;
 const H = 220;

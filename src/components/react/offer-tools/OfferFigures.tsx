@@ -1,6 +1,6 @@
-import type { OfferResult } from '../../lib/calculator/offer';
-import { scheduleRow } from '../../lib/calculator/schedule';
-import { formatCentsPerDollar, formatCount, formatDays, formatMonths, formatPercent, formatUsd, formatUsdEstimate, formatYears } from '../../lib/calculator/format';
+import type { OfferResult } from '@/lib/calculator/offer';
+import { scheduleRow } from '@/lib/calculator/schedule';
+import { formatCentsPerDollar, formatCount, formatDays, formatMonths, formatPercent, formatUsd, formatUsdEstimate, formatYears } from '@/lib/calculator/format';
 
 /** How the payments read in words: "92 daily payments of about $682 (15% of sales), the last $587.58". */
 export function paymentsText(r: OfferResult): string {

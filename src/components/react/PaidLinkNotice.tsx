@@ -1,5 +1,5 @@
-import { PAID_LINK_NOTICE } from '../lib/paid-link';
-import { ROUTES } from '../lib/routes';
+import { PAID_LINK_NOTICE } from '@/lib/site/paid-link';
+import { ROUTES } from '@/lib/site/routes';
 
 /** The React twin of components/PaidLinkNotice.astro, for Apply controls inside islands. */
 export function PaidLinkNotice({ className = '' }: { className?: string }) {

@@ -1,5 +1,5 @@
-import { PaidLinkNotice } from '../islands/PaidLinkNotice';
-import { PARTNER_LINK_ATTRS } from '../lib/paid-link';
+import { PaidLinkNotice } from './PaidLinkNotice';
+import { PARTNER_LINK_ATTRS } from '@/lib/site/paid-link';
 
 interface Link {
   label: string;

@@ -1,4 +1,4 @@
-import { SITE } from './site';
+import { SITE } from './config';
 
 /** Structured data is plain JSON; typed loosely on purpose (schema.org is open-ended). */
 export type JsonLd = Record<string, unknown>;

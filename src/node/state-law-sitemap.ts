@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { isIndexable, isSortPath, stateLawPath, type StateLawData } from './state-laws';
+import { isIndexable, isSortPath, stateLawPath, type StateLawData } from '../lib/state-laws/rules';
 
 /**
  * The sitemap integration runs in astro.config.mjs, outside the content layer, so it reads

@@ -3,7 +3,7 @@
  * data (coverage by amount, what is indexable, sort orders, titles, URLs). Pure: no Astro, no React.
  * The data itself is content/state-laws/*.yaml (transcribed from shared/state-laws.md).
  */
-import { ROUTES } from './routes';
+import { ROUTES } from '../site/routes';
 
 /** Whether the jurisdiction has a commercial-financing / sales-based-financing disclosure statute. */
 export const LAW_STATUSES = ['in-force', 'enacted-not-in-force', 'none-found'] as const;

@@ -3,9 +3,9 @@
  * the calculator module, and every link uses the calculator's own query keys, so the page and the
  * calculator it opens always agree.
  */
-import { FIELDS } from './calculator-fields';
-import { ROUTES } from './routes';
-import { calculateMca, type McaResult } from './mca-calculator';
+import { FIELDS } from '../calculator/fields';
+import { ROUTES } from '../site/routes';
+import { calculateMca, type McaResult } from '../calculator/mca';
 
 export interface IndustryFigures {
   /** Commonly advertised advance sizes, where facts.md or spec.md §9 gives them. */

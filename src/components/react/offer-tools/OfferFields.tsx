@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { FIELD_MAX_LENGTH } from '../../lib/calculator-fields';
-import { MAX_LABEL_LENGTH, OFFER_HELP, OFFER_LABELS, SCHEDULE_LABELS, type OfferErrors, type OfferFieldKey, type OfferInputs } from '../../lib/calculator/offer-input';
-import { SCHEDULE_KINDS, type ScheduleKind } from '../../lib/calculator/offer';
-import { HelpTip } from '../help-tip/HelpTip';
+import { FIELD_MAX_LENGTH } from '@/lib/calculator/fields';
+import { MAX_LABEL_LENGTH, OFFER_HELP, OFFER_LABELS, SCHEDULE_LABELS, type OfferErrors, type OfferFieldKey, type OfferInputs } from '@/lib/calculator/offer-input';
+import { SCHEDULE_KINDS, type ScheduleKind } from '@/lib/calculator/offer';
+import { HelpTip } from '@/components/react/help-tip/HelpTip';
 
 interface Props {
   /** Prefix for element ids, unique per offer on the page. */

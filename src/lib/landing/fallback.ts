@@ -2,7 +2,7 @@
  * Where an unknown URL should send the reader, in one hop. Pure: the catalog of states, cities and
  * industries is passed in, so the build, the 404 page's script and the tests share one function.
  */
-import { INDUSTRY_SUFFIX, LANDING_BASE, industryFromSegment, landingUrl, stateIndustryUrl, statePageUrl } from './landing-url';
+import { INDUSTRY_SUFFIX, LANDING_BASE, industryFromSegment, landingUrl, stateIndustryUrl, statePageUrl } from './urls';
 
 export interface Catalog {
   /** State slug → its city slugs, first city first. */

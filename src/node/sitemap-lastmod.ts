@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CONTENT_DIRS, type ContentDir } from './content-urls';
+import { CONTENT_DIRS, type ContentDir } from '../lib/content/urls';
 
 /**
  * The sitemap integration runs in astro.config.mjs, outside the content layer, so it reads
