@@ -45,44 +45,35 @@ function EligibilityChecker({ applyHref }: { applyHref: string }) {
   const errorText = (key: AnswerField) =>
     shown[key] && <p id={`${id}-${key}-error`} className="mt-1 text-sm font-medium text-warn">{shown[key]}</p>;
 
+  const numberField = (key: 'monthlyRevenue' | 'monthsInBusiness', label: string, inputMode: 'decimal' | 'numeric', placeholder: string) => (
+    <div>
+      <label htmlFor={`${id}-${key}`} className="font-semibold">
+        {label}
+      </label>
+      <input
+        id={`${id}-${key}`}
+        type="text"
+        inputMode={inputMode}
+        autoComplete="off"
+        maxLength={FIELD_MAX_LENGTH}
+        placeholder={placeholder}
+        value={answers[key]}
+        onChange={(e) => update(key, e.target.value)}
+        onBlur={() => reveal(key)}
+        {...errorProps(key)}
+      />
+      {errorText(key)}
+    </div>
+  );
+
   const counts = results && (['Likely', 'Possible', 'Unlikely'] as const).map((v) => `${results.filter((r) => r.verdict === v).length} ${v.toLowerCase()}`).join(', ');
 
   return (
     <div className="grid gap-8 lg:grid-cols-[22rem_minmax(0,1fr)]">
       <form className="card h-fit space-y-5" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`} className="text-xl font-bold">Your business</h2>
-        <div>
-          <label htmlFor={`${id}-monthlyRevenue`} className="font-semibold">Monthly revenue ($)</label>
-          <input
-            id={`${id}-monthlyRevenue`}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            maxLength={FIELD_MAX_LENGTH}
-            placeholder="20,000"
-            value={answers.monthlyRevenue}
-            onChange={(e) => update('monthlyRevenue', e.target.value)}
-            onBlur={() => reveal('monthlyRevenue')}
-            {...errorProps('monthlyRevenue')}
-          />
-          {errorText('monthlyRevenue')}
-        </div>
-        <div>
-          <label htmlFor={`${id}-monthsInBusiness`} className="font-semibold">Months in business</label>
-          <input
-            id={`${id}-monthsInBusiness`}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={FIELD_MAX_LENGTH}
-            placeholder="18"
-            value={answers.monthsInBusiness}
-            onChange={(e) => update('monthsInBusiness', e.target.value)}
-            onBlur={() => reveal('monthsInBusiness')}
-            {...errorProps('monthsInBusiness')}
-          />
-          {errorText('monthsInBusiness')}
-        </div>
+        {numberField('monthlyRevenue', 'Monthly revenue ($)', 'decimal', '20,000')}
+        {numberField('monthsInBusiness', 'Months in business', 'numeric', '18')}
         <div>
           <label htmlFor={`${id}-creditBand`} className="font-semibold">Personal credit score</label>
           <select

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { defaultOfferInputs, MAX_OFFERS, type OfferInputs } from '@/lib/calculator/offer-input';
 import { compareOffers, type OfferResult } from '@/lib/calculator/offer';
 import { comparisonSentences } from '@/lib/calculator/offer-summary';
@@ -8,6 +8,7 @@ import { withErrorBoundary } from '@/components/react/ErrorBoundary';
 import { OfferFields } from '@/components/react/offer-tools/OfferFields';
 import { OfferFigures } from '@/components/react/offer-tools/OfferFigures';
 import { useOffers } from '@/components/react/offer-tools/useOffers';
+import { useAnnouncement } from '@/components/react/offer-tools/useAnnouncement';
 import { PaidLinkNotice } from '@/components/react/PaidLinkNotice';
 import { PARTNER_LINK_ATTRS } from '@/lib/site/paid-link';
 
@@ -22,9 +23,6 @@ export const EXAMPLE_OFFERS: readonly OfferInputs[] = [
   { ...defaultOfferInputs(1), factor: '1.3', schedule: 'weekly', debit: '1250', fee: '1000' },
 ];
 
-/** Announce the comparison to screen readers once typing pauses, not on every keystroke. */
-const ANNOUNCE_AFTER_MS = 1200;
-
 function OfferComparison({ applyHref, scheduleHref }: Props) {
   const { offers, shown, results, update, reveal, revealAll, commit } = useOffers(EXAMPLE_OFFERS, MAX_OFFERS);
   const valid = results.filter((r): r is OfferResult => !!r);
@@ -35,11 +33,7 @@ function OfferComparison({ applyHref, scheduleHref }: Props) {
   const spoken = allValid
     ? [...valid.map((r) => `${r.offer.label}: disclosure-style APR ${formatPercent(r.actuarialApr)}, cost ${formatUsd(r.costCents)}.`), ...sentences].join(' ')
     : 'Some figures need fixing before the offers can be compared.';
-  const [announcement, setAnnouncement] = useState('');
-  useEffect(() => {
-    const timer = window.setTimeout(() => setAnnouncement(spoken), ANNOUNCE_AFTER_MS);
-    return () => window.clearTimeout(timer);
-  }, [spoken]);
+  const announcement = useAnnouncement(spoken);
 
   const add = () => commit([...offers, defaultOfferInputs(offers.length)], [...shown, {}]);
   const remove = (index: number) =>

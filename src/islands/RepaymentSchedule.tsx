@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { defaultOfferInputs, type OfferInputs } from '@/lib/calculator/offer-input';
 import { scheduleCsv, scheduleView, type MonthRow, type ScheduleRow } from '@/lib/calculator/schedule';
 import { queryFromOffers } from '@/lib/calculator/offer-query';
@@ -8,8 +8,10 @@ import { withErrorBoundary } from '@/components/react/ErrorBoundary';
 import { OfferFields } from '@/components/react/offer-tools/OfferFields';
 import { OfferFigures } from '@/components/react/offer-tools/OfferFigures';
 import { useOffers } from '@/components/react/offer-tools/useOffers';
+import { useAnnouncement } from '@/components/react/offer-tools/useAnnouncement';
 import { PaidLinkNotice } from '@/components/react/PaidLinkNotice';
 import { PARTNER_LINK_ATTRS } from '@/lib/site/paid-link';
+import { TableHead } from '@/components/react/TableHead';
 
 interface Props {
   applyHref: string;
@@ -19,7 +21,6 @@ interface Props {
 /** The filled-in example the server renders: the calculator's default offer with a 2% fee. */
 export const EXAMPLE_OFFER: readonly OfferInputs[] = [{ ...defaultOfferInputs(0), fee: '2', feeKind: 'percent' }];
 
-const ANNOUNCE_AFTER_MS = 1200;
 const fileName = (label: string) => `payment-schedule-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'offer'}.csv`;
 
 /** Daily payments fall on business day n, so one column serves for both; weekly ones need two. */
@@ -43,14 +44,7 @@ function MonthTable({ months, total }: { months: MonthRow[]; total: number }) {
   return (
     <table className="mt-2 w-full text-left text-sm tabular-nums" data-month-table>
       <caption className="sr-only">Payments by month of 22 business days</caption>
-      <thead>
-        <tr className="border-b border-line">
-          <th scope="col" className="py-1 pr-3">Month</th>
-          <th scope="col" className="py-1 pr-3">Payments</th>
-          <th scope="col" className="py-1 pr-3 text-right">Paid that month</th>
-          <th scope="col" className="py-1 text-right">Balance after</th>
-        </tr>
-      </thead>
+      <TableHead columns={[{ label: 'Month' }, { label: 'Payments' }, { label: 'Paid that month', numeric: true }, { label: 'Balance after', numeric: true }]} />
       <tbody>
         {months.map((m) => (
           <tr key={m.month} className="border-b border-line/60">
@@ -115,16 +109,16 @@ function Schedule({ result }: { result: OfferResult }) {
       <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label="Table of every payment">
         <table className="w-full text-left text-sm tabular-nums" data-schedule-table>
           <caption className="sr-only">Payments for {result.offer.label}, by business day after funding (day 0 is the funding day)</caption>
-          <thead>
-            <tr className="border-b border-line">
-              {!daily && <th scope="col" className="py-1 pr-3">Payment</th>}
-              <th scope="col" className="py-1 pr-3">Business day</th>
-              <th scope="col" className="py-1 pr-3 text-right">Amount</th>
-              {/* Hidden on phones so the balance fits; the CSV and the printout keep it. */}
-              <th scope="col" className="hidden py-1 pr-3 text-right sm:table-cell">Total paid</th>
-              <th scope="col" className="py-1 text-right">Balance</th>
-            </tr>
-          </thead>
+          {/* Total paid is hidden on phones so the balance fits; the CSV and the printout keep it. */}
+          <TableHead
+            columns={[
+              !daily && { label: 'Payment' },
+              { label: 'Business day' },
+              { label: 'Amount', numeric: true },
+              { label: 'Total paid', numeric: true, className: 'hidden sm:table-cell' },
+              { label: 'Balance', numeric: true },
+            ]}
+          />
           <tbody>
             <PaymentRows rows={view.first} daily={daily} />
             {view.summarised && (
@@ -165,11 +159,7 @@ function RepaymentSchedule({ applyHref, compareHref }: Props) {
   const spoken = result
     ? `${formatDays(result.termDays)} of payments; total ${formatUsd(result.paybackCents)}; disclosure-style APR ${formatPercent(result.actuarialApr)}.`
     : 'Some figures need fixing before the schedule can be shown.';
-  const [announcement, setAnnouncement] = useState('');
-  useEffect(() => {
-    const timer = window.setTimeout(() => setAnnouncement(spoken), ANNOUNCE_AFTER_MS);
-    return () => window.clearTimeout(timer);
-  }, [spoken]);
+  const announcement = useAnnouncement(spoken);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

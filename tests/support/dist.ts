@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { isTopLevelGuide } from '@/lib/content/urls';
 
 export const DIST = join(process.cwd(), 'dist');
 
@@ -73,7 +74,7 @@ export type PageType = 'home' | 'guide' | 'article' | 'landing' | 'tool' | 'list
 
 export function pageType(path: string): PageType {
   if (path === '/') return 'home';
-  if (path.startsWith('/guides/') || path === '/iso-broker-guide') return 'guide';
+  if (path.startsWith('/guides/') || isTopLevelGuide(path.slice(1))) return 'guide';
   if (/^\/blog\/.+/.test(path)) return 'article';
   // State, state × industry and city × industry pages.
   if (/^\/resources\/funding-by-location(\/[^/]+){1,3}$/.test(path)) return 'landing';

@@ -1,5 +1,6 @@
 import type { McaResult } from '@/lib/calculator/mca';
 import { formatDays, formatUsd, formatUsdWhole } from '@/lib/calculator/format';
+import { TableHead } from './TableHead';
 
 const W = 600;
 const H = 220;
@@ -35,16 +36,11 @@ export function PayoffChart({ result }: { result: McaResult }) {
       <details className="mt-3">
         <summary className="inline-flex min-h-[44px] cursor-pointer items-center text-sm font-semibold text-accent">Balance at each month end</summary>
         <table className="mt-2 w-full text-left text-sm tabular-nums">
-          <thead>
-            <tr className="border-b border-line">
-              <th scope="col" className="py-1 pr-4">Business day</th>
-              <th scope="col" className="py-1">Balance left</th>
-            </tr>
-          </thead>
+          <TableHead columns={[{ label: 'Business day' }, { label: 'Balance left' }]} />
           <tbody>
             {points.map((p) => (
               <tr key={p.day} className="border-b border-line/60">
-                <td className="py-1 pr-4">{p.day === 0 ? 'Funding day' : p.day === result.daysToPayoff ? `${p.day.toLocaleString('en-US')} (paid off)` : p.day.toLocaleString('en-US')}</td>
+                <td className="py-1 pr-3">{p.day === 0 ? 'Funding day' : p.day === result.daysToPayoff ? `${p.day.toLocaleString('en-US')} (paid off)` : p.day.toLocaleString('en-US')}</td>
                 <td className="py-1">{formatUsd(p.balanceCents)}</td>
               </tr>
             ))}

@@ -8,6 +8,7 @@
  * stricter lenders look for (at or above it → Likely). Where facts.md gives one figure, low = high.
  * No figure here may be invented: a condition without a published number goes in `unassessed`.
  */
+import { guideUrl } from '../content/urls';
 import { ROUTES } from '../site/routes';
 
 export const PRODUCTS = [
@@ -72,7 +73,7 @@ export const MINIMUMS: Readonly<Record<Product, ProductMinimums>> = {
   // and 600+ credit; banks usually 2+ years and 680+."
   'business-line-of-credit': {
     name: 'Business line of credit',
-    guide: '/guides/business-lines-of-credit',
+    guide: guideUrl('business-lines-of-credit'),
     who: 'lenders',
     months: { low: 6, high: 24, lowWho: 'online lenders', highWho: 'banks' },
     revenue: { low: 8_000, high: 8_000 },
@@ -83,7 +84,7 @@ export const MINIMUMS: Readonly<Record<Product, ProductMinimums>> = {
   // record more than the owner's credit; little or no minimum time in business."
   'invoice-factoring': {
     name: 'Invoice factoring',
-    guide: '/guides/invoice-factoring',
+    guide: guideUrl('invoice-factoring'),
     who: 'lenders',
     requires: 'b2b-invoices',
     notes: ['Factors weigh your customers’ record of paying more than your own credit.', 'Many factors ask for little or no time in business.'],
@@ -92,7 +93,7 @@ export const MINIMUMS: Readonly<Record<Product, ProductMinimums>> = {
   // payment; the equipment secures it."
   'equipment-financing': {
     name: 'Equipment financing',
-    guide: '/guides/equipment-financing',
+    guide: guideUrl('equipment-financing'),
     who: 'lenders',
     requires: 'equipment-purchase',
     months: { low: 0, high: 12, highWho: 'most lenders', lowNote: 'some lenders take newer businesses with a larger down payment' },

@@ -4,7 +4,7 @@
  * calculator it opens always agree.
  */
 import { FIELDS } from '../calculator/fields';
-import { ROUTES } from '../site/routes';
+import { calculatorHref } from '../calculator/link';
 import { calculateMca, type McaResult } from '../calculator/mca';
 
 export interface IndustryFigures {
@@ -30,16 +30,6 @@ export interface WorkedExample {
   href: string;
 }
 
-export function calculatorHref(s: { advance: number; factor: number; holdback: number; revenue: number }): string {
-  const params = new URLSearchParams([
-    [FIELDS.advance.param, String(s.advance)],
-    [FIELDS.factor.param, String(s.factor)],
-    [FIELDS.holdback.param, String(s.holdback)],
-    [FIELDS.monthlyRevenue.param, String(s.revenue)],
-  ]);
-  return `${ROUTES.calculator}?${params.toString()}`;
-}
-
 /**
  * With a published range: two examples, the low end (low factor, 10% holdback) and the high end (high
  * factor, 15% holdback). Without one: a single example at the calculator's default size and the industry's
@@ -61,6 +51,6 @@ export function workedExamples(industry: IndustryFigures): WorkedExample[] {
       holdbackHundredths: Math.round(holdback * 100),
       revenueCents: Math.round(revenue * 100),
     });
-    return { advance, factor, holdback, revenue, fromIndustryRange: range !== undefined, result, href: calculatorHref({ advance, factor, holdback, revenue }) };
+    return { advance, factor, holdback, revenue, fromIndustryRange: range !== undefined, result, href: calculatorHref({ advance, factor, holdback, monthlyRevenue: revenue }) };
   });
 }

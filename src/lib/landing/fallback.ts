@@ -3,6 +3,7 @@
  * industries is passed in, so the build, the 404 page's script and the tests share one function.
  */
 import { INDUSTRY_SUFFIX, LANDING_BASE, industryFromSegment, landingUrl, stateIndustryUrl, statePageUrl } from './urls';
+import { ROUTES } from '../site/routes';
 
 export interface Catalog {
   /** State slug → its city slugs, first city first. */
@@ -62,7 +63,7 @@ export function resolveNotFound(path: string, catalog: Catalog): string {
     clean = String(path).split(/[?#]/)[0] ?? '/';
   }
   const segments = clean.split('/').filter(Boolean).map((s) => s.toLowerCase());
-  if (segments[0] === 'blog') return '/blog';
+  if (segments[0] === 'blog') return ROUTES.blog;
   const base = LANDING_BASE.split('/').filter(Boolean);
   if (base.every((part, i) => segments[i] === part)) {
     const rest = segments.slice(base.length);

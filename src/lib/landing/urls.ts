@@ -1,8 +1,9 @@
+import { ROUTES } from '../site/routes';
 /**
  * Landing page URLs: a state page, state × industry pages (`{industry}-cash-advance`), and city × industry
  * pages (state first, then city, then `{industry}-cash-advance`).
  */
-export const LANDING_BASE = '/resources/funding-by-location';
+export const LANDING_BASE = ROUTES.byLocation;
 export const INDUSTRY_SUFFIX = '-cash-advance';
 
 export function statePageUrl(state: string): string {

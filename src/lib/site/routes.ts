@@ -1,34 +1,47 @@
+import { articleUrl, guideUrl } from '../content/urls';
+
 /**
- * Site routes that the shell links to, and the navigation built from them.
- * One list: the header, mobile sheet and footer all read it.
+ * Every page the site's own code links to (content pages derive their URLs from their files, in
+ * ../content/urls.ts): its path and the name menus, lists and breadcrumbs call it. The header, mobile
+ * sheet, footer and breadcrumbs all read this one table.
  */
-export const ROUTES = {
-  home: '/',
-  fundingOverview: '/small-business-funding',
-  calculator: '/funding-calculator',
-  eligibility: '/tools/eligibility-checker',
-  blog: '/blog',
-  guides: '/guides',
-  faq: '/faq',
-  disclosures: '/disclosures',
-  privacy: '/privacy',
-  terms: '/terms',
-  resources: '/resources',
-  byLocation: '/resources/funding-by-location',
-  byIndustry: '/resources/funding-by-industry',
-  finder: '/resources/find',
-  programsCompare: '/resources/funding-programs/compare',
-  providerComparisons: '/blog/compare-mca-providers',
-  isoBrokerGuide: '/iso-broker-guide',
-  sbaGuide: '/guides/sba-loans',
-  mcaGuide: '/guides/merchant-cash-advance',
+const PAGES = {
+  home: ['/', 'Home'],
+  fundingOverview: ['/small-business-funding', 'Small-business funding'],
+  calculator: ['/funding-calculator', 'Funding calculator'],
+  eligibility: ['/tools/eligibility-checker', 'Eligibility checker'],
+  blog: ['/blog', 'Blog'],
+  guides: ['/guides', 'Guides'],
+  faq: ['/faq', 'FAQ'],
+  disclosures: ['/disclosures', 'Disclosures'],
+  privacy: ['/privacy', 'Privacy'],
+  terms: ['/terms', 'Terms'],
+  resources: ['/resources', 'Resources'],
+  byLocation: ['/resources/funding-by-location', 'Funding by location'],
+  byIndustry: ['/resources/funding-by-industry', 'Funding by industry'],
+  finder: ['/resources/find', 'State × Industry finder'],
+  programsCompare: ['/resources/funding-programs/compare', 'Compare funding programs'],
+  providerComparisons: [articleUrl('compare-mca-providers'), 'Provider comparisons'],
+  isoBrokerGuide: [guideUrl('iso-broker-guide'), 'ISO broker guide'],
+  sbaGuide: [guideUrl('sba-loans'), 'SBA loans guide'],
+  mcaGuide: [guideUrl('merchant-cash-advance'), 'Merchant cash advance guide'],
   /** The section of the disclosures page that explains how the site is paid. */
-  howWeMakeMoney: '/disclosures#how-we-make-money',
-  editorialStandards: '/editorial-standards',
-  stateLaws: '/resources/state-laws',
-  compareOffers: '/tools/compare-offers',
-  repaymentCalculator: '/tools/mca-repayment-calculator',
+  howWeMakeMoney: ['/disclosures#how-we-make-money', 'How we make money'],
+  editorialStandards: ['/editorial-standards', 'Editorial standards'],
+  stateLaws: ['/resources/state-laws', 'State laws'],
+  compareOffers: ['/tools/compare-offers', 'Compare offers'],
+  repaymentCalculator: ['/tools/mca-repayment-calculator', 'Repayment schedule'],
 } as const;
+
+export type RouteKey = keyof typeof PAGES;
+
+const mapPages = <T>(pick: (page: readonly [string, string]) => T) =>
+  Object.fromEntries(Object.entries(PAGES).map(([key, page]) => [key, pick(page)])) as { [K in RouteKey]: T };
+
+/** Each page's path, e.g. `ROUTES.calculator` is `/funding-calculator`. */
+export const ROUTES = mapPages((page) => page[0]) as { readonly [K in RouteKey]: (typeof PAGES)[K][0] };
+/** Each page's name in menus, lists and breadcrumbs. */
+export const ROUTE_LABELS: { readonly [K in RouteKey]: string } = mapPages((page) => page[1]);
 
 export interface NavLink {
   label: string;
@@ -36,14 +49,14 @@ export interface NavLink {
   children?: readonly NavLink[];
 }
 
-export const RESOURCE_LINKS: readonly NavLink[] = [
-  { label: 'Funding by location', href: ROUTES.byLocation },
-  { label: 'Funding by industry', href: ROUTES.byIndustry },
-  { label: 'State × Industry finder', href: ROUTES.finder },
-  { label: 'Provider comparisons', href: ROUTES.providerComparisons },
-  { label: 'ISO broker guide', href: ROUTES.isoBrokerGuide },
-];
+const linksTo = (keys: readonly RouteKey[]): NavLink[] => keys.map((key) => ({ label: ROUTE_LABELS[key], href: ROUTES[key] }));
 
+/** A breadcrumb trail through these pages, Home first. */
+export const crumbsTo = (...keys: RouteKey[]) => (['home', ...keys] as const).map((key) => ({ name: ROUTE_LABELS[key], path: ROUTES[key] }));
+
+export const RESOURCE_LINKS: readonly NavLink[] = linksTo(['byLocation', 'byIndustry', 'finder', 'providerComparisons', 'isoBrokerGuide']);
+
+/** The header's own short labels. */
 export const MAIN_NAV: readonly NavLink[] = [
   { label: 'Funding Guide', href: ROUTES.fundingOverview },
   { label: 'Guides', href: ROUTES.guides },
@@ -52,19 +65,19 @@ export const MAIN_NAV: readonly NavLink[] = [
   { label: 'Resources', href: ROUTES.resources, children: RESOURCE_LINKS },
 ];
 
-export const FOOTER_LINKS: readonly NavLink[] = [
-  { label: 'Small-business funding', href: ROUTES.fundingOverview },
-  { label: 'SBA loans guide', href: ROUTES.sbaGuide },
-  { label: 'Blog', href: ROUTES.blog },
-  { label: 'Funding calculator', href: ROUTES.calculator },
-  { label: 'FAQ', href: ROUTES.faq },
-  { label: 'State law reference', href: ROUTES.stateLaws },
-  { label: 'Disclosures', href: ROUTES.disclosures },
-  { label: 'How we make money', href: ROUTES.howWeMakeMoney },
-  { label: 'Editorial standards', href: ROUTES.editorialStandards },
-  { label: 'Privacy', href: ROUTES.privacy },
-  { label: 'Terms', href: ROUTES.terms },
-];
+export const FOOTER_LINKS: readonly NavLink[] = linksTo([
+  'fundingOverview',
+  'sbaGuide',
+  'blog',
+  'calculator',
+  'faq',
+  'stateLaws',
+  'disclosures',
+  'howWeMakeMoney',
+  'editorialStandards',
+  'privacy',
+  'terms',
+]);
 
 /** Where "Check Eligibility" buttons go. */
 export const CHECK_ELIGIBILITY_HREF = ROUTES.eligibility;
