@@ -59,6 +59,8 @@ function FundingCalculator({ applyHref, learnMoreHref }: Props) {
   // A shared link's scenario, including its mistakes, which are shown at once.
   useEffect(() => {
     const fromQuery = inputsFromQuery(window.location.search);
+    // After hydration on purpose: the server rendered the defaults, and the first client render must match.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setInputs(fromQuery);
     setShown(validateInputs(fromQuery).errors);
   }, []);

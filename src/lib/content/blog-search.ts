@@ -23,11 +23,11 @@ export function cleanQueryParam(raw: unknown): string {
   return raw.replace(BIDI_CONTROLS, '').slice(0, MAX_QUERY_LENGTH);
 }
 
-/** Trimmed, lower-cased, control characters removed, at most MAX_QUERY_LENGTH characters. */
+/** Trimmed, lower-cased, control characters (Unicode Cc) removed, at most MAX_QUERY_LENGTH characters. */
 export function normalizeQuery(raw: unknown): string {
   if (typeof raw !== 'string') return '';
   return raw
-    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .replace(/\p{Cc}/gu, ' ')
     .replace(BIDI_CONTROLS, '')
     .trim()
     .slice(0, MAX_QUERY_LENGTH)
@@ -59,7 +59,7 @@ export function createSearcher<T extends SearchDoc>(docs: readonly T[]): Searche
     const exact = docs.filter((doc) => doc.title.toLowerCase().includes(query) || doc.excerpt.toLowerCase().includes(query));
     // Fuzzy matching only helps short queries (typos); long ones are already handled by the substring pass.
     if (query.length < 3 || query.length > 32) return exact;
-    let fuzzy: T[] = [];
+    let fuzzy: T[];
     try {
       fuzzy = fuse.search(query).map((result) => result.item);
     } catch {

@@ -26,6 +26,8 @@ export interface HelpTipProps {
 export function HelpTip({ id, label, text }: HelpTipProps) {
   const [LoadedTip, setLoadedTip] = useState<Tip | null>(null);
   const [open, setOpen] = useState(false);
+  // Where Radix portals the tip: found once, when it loads (refs are not read while rendering).
+  const [container, setContainer] = useState<HTMLElement | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const wrapper = useRef<HTMLSpanElement>(null);
   const refocus = useRef(false);
@@ -39,6 +41,7 @@ export function HelpTip({ id, label, text }: HelpTipProps) {
       (tip) => {
         // Mounting Radix replaces the button element; give focus back if the reader was on it.
         refocus.current = document.activeElement === button.current;
+        setContainer(wrapper.current?.closest('main') ?? null);
         setLoadedTip(() => tip);
       },
       // Offline or blocked: the plain button and its described text still work.
@@ -112,7 +115,7 @@ export function HelpTip({ id, label, text }: HelpTipProps) {
           open={open}
           onOpenChange={(next) => (next || !pressing.current) && setOpen(next)}
           text={text}
-          container={wrapper.current?.closest('main')}
+          container={container}
         >
           {trigger}
         </LoadedTip>

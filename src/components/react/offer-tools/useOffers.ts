@@ -14,6 +14,8 @@ export function useOffers(defaults: readonly OfferInputs[], max: number) {
   useEffect(() => {
     if (!window.location.search) return;
     const fromQuery = offersFromQuery(window.location.search, defaults, max).map(fillCounterpart);
+    // After hydration on purpose: the server rendered the defaults, and the first client render must match.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setOffers(fromQuery);
     setShown(fromQuery.map((o, i) => validateOffer(o, i).errors));
     // Read once, on load.
