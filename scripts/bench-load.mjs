@@ -9,16 +9,28 @@ import { pathToFileURL } from 'node:url';
 import { startNginx, startNode } from './hosting-servers.mjs';
 
 export const LOAD = { connections: 200, requests: 4000, timeLimitMs: 60_000, requestTimeoutMs: 10_000, slowMs: 2000 };
-const PATHS = ['/', '/guides/merchant-cash-advance', '/blog/mca-true-cost-apr', '/blog', '/funding-calculator', '/resources/funding-by-location/texas/austin/trucking-cash-advance', '/no-such-page', '/compare-mca-providers'];
+const PATHS = [
+  '/',
+  '/guides/merchant-cash-advance',
+  '/blog/mca-true-cost-apr',
+  '/blog',
+  '/funding-calculator',
+  '/resources/funding-by-location/texas/austin/trucking-cash-advance',
+  '/no-such-page',
+  '/compare-mca-providers',
+];
 
 function once({ tls, port, agent }, path) {
   const request = tls ? httpsRequest : httpRequest;
   const started = performance.now();
   return new Promise((resolve) => {
-    const req = request({ host: '127.0.0.1', port, path, agent, headers: { 'Accept-Encoding': 'gzip' }, rejectUnauthorized: false, servername: 'localhost' }, (res) => {
-      res.on('data', () => {});
-      res.on('end', () => resolve({ ms: performance.now() - started, status: res.statusCode ?? 0 }));
-    });
+    const req = request(
+      { host: '127.0.0.1', port, path, agent, headers: { 'Accept-Encoding': 'gzip' }, rejectUnauthorized: false, servername: 'localhost' },
+      (res) => {
+        res.on('data', () => {});
+        res.on('end', () => resolve({ ms: performance.now() - started, status: res.statusCode ?? 0 }));
+      },
+    );
     req.setTimeout(LOAD.requestTimeoutMs, () => req.destroy(new Error('timeout')));
     req.on('error', () => resolve({ ms: performance.now() - started, status: 0 }));
     req.end();
@@ -79,7 +91,9 @@ export async function runLoad() {
   } finally {
     await node.stop();
   }
-  const rows = Object.entries(results).map(([name, r]) => `| ${name} | ${r.requests} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.max} | ${r.over2s} | ${r.failed + r.errors5xx} |`);
+  const rows = Object.entries(results).map(
+    ([name, r]) => `| ${name} | ${r.requests} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.max} | ${r.over2s} | ${r.failed + r.errors5xx} |`,
+  );
   const misses = Object.entries(results).flatMap(([name, r]) => [
     ...(r.over2s ? [`${name}: ${r.over2s} requests over 2 s (target none)`] : []),
     ...(r.failed || r.errors5xx ? [`${name}: ${r.failed} failed, ${r.errors5xx} 5xx`] : []),

@@ -6,7 +6,10 @@ import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 
 const ROOT = process.cwd();
-const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
+const sizes = process.argv
+  .slice(2)
+  .map(Number)
+  .filter((n) => n > 0);
 if (sizes.length === 0) sizes.push(1000, 5000, 20000);
 const INDUSTRIES = 9;
 const CITIES = 6;
@@ -18,7 +21,8 @@ const BASE_LANDING = 5 + 5 * INDUSTRIES + 31 * INDUSTRIES;
 function syntheticState(i) {
   const cities = Array.from(
     { length: CITIES },
-    (_, c) => `  - slug: city-${c + 1}\n    name: City ${c + 1}\n    county: "Synthetic County"\n    zipCodes: ["0000${c % 10}"]\n    profile: "City ${c + 1} is a synthetic city used only to measure how the build scales with the number of landing pages."`,
+    (_, c) =>
+      `  - slug: city-${c + 1}\n    name: City ${c + 1}\n    county: "Synthetic County"\n    zipCodes: ["0000${c % 10}"]\n    profile: "City ${c + 1} is a synthetic city used only to measure how the build scales with the number of landing pages."`,
   ).join('\n');
   return `name: Synthetic State ${i}
 abbreviation: ZZ
@@ -67,14 +71,24 @@ for (const target of sizes) {
   const peakKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(run.stderr)?.[1] ?? 0);
   const pages = Number(/(\d+) page\(s\) built/.exec(run.stdout + run.stderr)?.[1] ?? 0);
   const landing = BASE_LANDING + extraStates * PER_STATE;
-  if (run.status !== 0) console.error((run.stdout + run.stderr).split('\n').filter((l) => /error|heap|memory/i.test(l)).slice(-15).join('\n'));
+  if (run.status !== 0)
+    console.error(
+      (run.stdout + run.stderr)
+        .split('\n')
+        .filter((l) => /error|heap|memory/i.test(l))
+        .slice(-15)
+        .join('\n'),
+    );
   rows.push({ target, landing, pages, seconds, perThousand: (seconds / landing) * 1000, peakMb: Math.round(peakKb / 1024), ok: run.status === 0 });
   console.log(rows.at(-1));
   rmSync(dir, { recursive: true, force: true });
 }
 
 const table = rows
-  .map((r) => `| ${r.landing.toLocaleString('en-US')} | ${r.pages.toLocaleString('en-US')} | ${r.seconds.toFixed(1)} | ${r.perThousand.toFixed(1)} | ${r.peakMb.toLocaleString('en-US')} | ${r.ok ? 'yes' : 'no'} |`)
+  .map(
+    (r) =>
+      `| ${r.landing.toLocaleString('en-US')} | ${r.pages.toLocaleString('en-US')} | ${r.seconds.toFixed(1)} | ${r.perThousand.toFixed(1)} | ${r.peakMb.toLocaleString('en-US')} | ${r.ok ? 'yes' : 'no'} |`,
+  )
   .join('\n');
 const section = `## Build scale\n\nA copy of the site with synthetic states (a state page, 9 state × industry pages and 6 cities × 9 industries each), built with \`astro build\` on this machine (2 cores).\n\n| Landing pages | Pages built | Build s | s per 1,000 landing pages | Peak memory MB | Built |\n| --- | --- | --- | --- | --- | --- |\n${table}\n`;
 const reportPath = join(ROOT, 'bench', 'report.md');

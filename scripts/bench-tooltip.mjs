@@ -28,17 +28,29 @@ try {
   await page.goto(`http://localhost:${PORT}/funding-calculator`);
   await page.waitForSelector('astro-island:not([ssr]) form', { state: 'attached' });
   await page.waitForLoadState('networkidle');
-  const inline = (readFileSync(join(DIST, 'funding-calculator', 'index.html'), 'utf8').match(/<script(?![^>]*(?:src|application\/ld\+json))[^>]*>[\s\S]*?<\/script>/g) ?? [])
-    .reduce((sum, s) => sum + gzipSync(s).length, 0);
+  const inline = (
+    readFileSync(join(DIST, 'funding-calculator', 'index.html'), 'utf8').match(/<script(?![^>]*(?:src|application\/ld\+json))[^>]*>[\s\S]*?<\/script>/g) ?? []
+  ).reduce((sum, s) => sum + gzipSync(s).length, 0);
   const firstFiles = [...scripts];
   const firstLoad = inline + firstFiles.reduce((sum, p) => sum + gz(p), 0);
   const help = page.getByRole('button', { name: /^About / }).first();
   await help.hover();
-  await page.getByRole('tooltip').waitFor({ state: 'visible', timeout: 10_000 }).catch(() => undefined);
+  await page
+    .getByRole('tooltip')
+    .waitFor({ state: 'visible', timeout: 10_000 })
+    .catch(() => undefined);
   await page.waitForLoadState('networkidle');
   const laterFiles = [...scripts].filter((p) => !firstFiles.includes(p));
   const afterTip = firstLoad + laterFiles.reduce((sum, p) => sum + gz(p), 0);
-  const result = { date: new Date().toISOString(), budgetBytes: BUDGET, before: BEFORE, firstLoadGzipBytes: firstLoad, afterFirstTipGzipBytes: afterTip, firstLoadFiles: firstFiles.map((p) => [p, gz(p)]), loadedOnFirstTip: laterFiles.map((p) => [p, gz(p)]) };
+  const result = {
+    date: new Date().toISOString(),
+    budgetBytes: BUDGET,
+    before: BEFORE,
+    firstLoadGzipBytes: firstLoad,
+    afterFirstTipGzipBytes: afterTip,
+    firstLoadFiles: firstFiles.map((p) => [p, gz(p)]),
+    loadedOnFirstTip: laterFiles.map((p) => [p, gz(p)]),
+  };
   console.log(JSON.stringify(result, null, 2));
   writeFileSync('bench/tooltip.json', JSON.stringify(result, null, 2) + '\n');
   const kb = (b) => `${b.toLocaleString('en-US')} B (${(b / 1024).toFixed(1)} KB)`;

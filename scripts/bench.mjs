@@ -74,7 +74,15 @@ const { default: lighthouse } = await import('lighthouse');
 const chromeLauncher = await import('chrome-launcher');
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 /** Median of the runs that produced a number (a Lighthouse run can fail on a busy machine). */
@@ -172,7 +180,8 @@ const gaps = Object.entries(results).flatMap(([type, r]) => {
   const out = [];
   for (const key of ['performance', 'accessibility', 'bestPractices', 'seo']) if (r[key] < 100) out.push(`${type}: ${key} ${r[key]} (target 100)`);
   if (r.lcp - r.fcp > 100) out.push(`${type}: LCP ${ms(r.lcp)} ms is ${ms(r.lcp - r.fcp)} ms after FCP (target within 100 ms)`);
-  if (CONTENT_TYPES.has(type) && r.peer && r.fcp - r.peer.fcp > 50) out.push(`${type}: FCP ${ms(r.fcp)} ms is ${ms(r.fcp - r.peer.fcp)} ms behind the peer's ${ms(r.peer.fcp)} ms (target within 50 ms)`);
+  if (CONTENT_TYPES.has(type) && r.peer && r.fcp - r.peer.fcp > 50)
+    out.push(`${type}: FCP ${ms(r.fcp)} ms is ${ms(r.fcp - r.peer.fcp)} ms behind the peer's ${ms(r.peer.fcp)} ms (target within 50 ms)`);
   if (r.cls > 0) out.push(`${type}: CLS ${r.cls}`);
   if (r.htmlGzip > 14 * 1024) out.push(`${type}: HTML with its inlined CSS is ${r.htmlGzip} B gzipped (over 14 KB)`);
   return out;

@@ -74,7 +74,27 @@ export async function startNginx({ project = process.cwd(), workers = 1, httpsPo
   if (!nginx) throw new Error(NGINX_MISSING);
   removeStaleTempFolders();
   const tmp = mkdtempSync(join(tmpdir(), 'ledgerwise-nginx-'));
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-keyout', join(tmp, 'key.pem'), '-out', join(tmp, 'cert.pem')], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-keyout',
+      join(tmp, 'key.pem'),
+      '-out',
+      join(tmp, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
   const [httpPort, httpsPort] = [await freePort(), fixedHttpsPort || (await freePort())];
   const shipped = readFileSync(join(project, 'deploy', 'nginx.conf'), 'utf8');
   writeFileSync(join(tmp, 'nginx.conf'), nginxTestConfig(shipped, { dist: resolve(project, 'dist'), tmp, httpPort, httpsPort, workers }));
@@ -123,7 +143,9 @@ function removeStaleTempFolders() {
 /** @returns {Promise<{ port: number, stop: () => Promise<void> }>} */
 export async function startNode({ project = process.cwd() } = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(project, 'scripts', 'serve.mjs'), '--port', String(port), '--root', join(project, 'dist')], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [join(project, 'scripts', 'serve.mjs'), '--port', String(port), '--root', join(project, 'dist')], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const exited = new Promise((res) => child.once('exit', res));
   const stop = async () => {
     if (child.exitCode === null) child.kill('SIGTERM');

@@ -133,7 +133,10 @@ function send(req, res, status, { full, stat }, path) {
     const variants = ENCODINGS.map(([coding, ext]) => [coding, statFile(full + ext), ext]).filter(([, s]) => s);
     if (variants.length) {
       headers['Vary'] = 'Accept-Encoding';
-      const coding = chooseEncoding(req.headers['accept-encoding'], variants.map(([c]) => c));
+      const coding = chooseEncoding(
+        req.headers['accept-encoding'],
+        variants.map(([c]) => c),
+      );
       const chosen = variants.find(([c]) => c === coding);
       if (chosen) {
         file = full + chosen[2];
@@ -191,7 +194,9 @@ server.on('clientError', (error, socket) => {
   if (!socket.writable) return socket.destroy();
   const [status, text] = error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large'] : [400, 'Bad Request'];
   const lines = Object.entries(siteHeaders('/')).map(([name, value]) => `${name}: ${value}`);
-  socket.end(`HTTP/1.1 ${status} ${text}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${text.length + 1}\r\nConnection: close\r\n${lines.join('\r\n')}\r\n\r\n${text}\n`);
+  socket.end(
+    `HTTP/1.1 ${status} ${text}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${text.length + 1}\r\nConnection: close\r\n${lines.join('\r\n')}\r\n\r\n${text}\n`,
+  );
 });
 // Slow or idle clients give up their socket.
 server.headersTimeout = 10_000;

@@ -111,7 +111,10 @@ export function requestPath(target) {
   }
   if (/[\0\r\n]/.test(decoded)) return undefined;
   const out = [];
-  const segments = decoded.replace(/\/{2,}/g, '/').split('/').slice(1);
+  const segments = decoded
+    .replace(/\/{2,}/g, '/')
+    .split('/')
+    .slice(1);
   for (const segment of segments) {
     if (segment === '.') continue;
     if (segment === '..') {

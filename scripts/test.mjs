@@ -1,5 +1,5 @@
 // `npm test`: every check, in the order a failure is cheapest to find.
-// type check → unit tests → production build → tests over the built files → browser tests.
+// lint → format → type check → unit tests → production build → tests over the built files → browser tests.
 import { spawnSync } from 'node:child_process';
 import { findChromium, NO_CHROMIUM_MESSAGE } from './find-chromium.mjs';
 
@@ -11,6 +11,8 @@ if (!chromium) {
 const env = { ...process.env, CHROMIUM_PATH: chromium, ASTRO_TELEMETRY_DISABLED: '1' };
 
 const steps = [
+  ['Lint (ESLint, no warnings)', 'npx', ['eslint', '--max-warnings', '0', '.']],
+  ['Format (Prettier --check)', 'npx', ['prettier', '--check', '.']],
   ['Type check (astro check)', 'npx', ['astro', 'check', '--minimumSeverity', 'warning']],
   ['Unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
   ['Production build', 'npx', ['astro', 'build']],

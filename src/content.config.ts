@@ -50,7 +50,10 @@ const faqItem = z.union([
   z
     .string()
     .regex(/^[a-z0-9-]+$/, 'Refer to an FAQ entry by its file name, e.g. is-an-mca-a-loan.')
-    .refine((id) => contentFileExists('faq', id, ['yaml', 'yml']), (id) => ({ message: `No FAQ entry "${id}" in content/faq.` })),
+    .refine(
+      (id) => contentFileExists('faq', id, ['yaml', 'yml']),
+      (id) => ({ message: `No FAQ entry "${id}" in content/faq.` }),
+    ),
 ]);
 
 /**
@@ -73,9 +76,7 @@ const sourceList = z.array(source);
  * Sources: at least one for guides and articles, shown as the page's last section. A missing field
  * becomes [] and then fails `min(1)`, so the editor reads this message rather than a bare "Required".
  */
-const sources = sourceList
-  .min(1, 'List the sources of this page\'s legal and numeric claims under sources: (a title and an https url each).')
-  .default([]);
+const sources = sourceList.min(1, "List the sources of this page's legal and numeric claims under sources: (a title and an https url each).").default([]);
 
 const editorialFields = {
   ...pageFields,
@@ -85,9 +86,15 @@ const editorialFields = {
   author: z
     .string()
     .default('editorial-team')
-    .refine((id) => contentFileExists('authors', id, ['yaml', 'yml']), (id) => ({ message: `No author "${id}" in content/authors.` })),
+    .refine(
+      (id) => contentFileExists('authors', id, ['yaml', 'yml']),
+      (id) => ({ message: `No author "${id}" in content/authors.` }),
+    ),
   /** 1–6 lowercase topic tags; used by blog search. */
-  tags: z.array(z.string().regex(/^[a-z0-9][a-z0-9 &-]*$/, 'Tags are lowercase words, e.g. "merchant cash advance".')).max(6).default([]),
+  tags: z
+    .array(z.string().regex(/^[a-z0-9][a-z0-9 &-]*$/, 'Tags are lowercase words, e.g. "merchant cash advance".'))
+    .max(6)
+    .default([]),
   /** A short label shown above the title, e.g. "Provider Analysis". */
   badge: z.string().max(30).optional(),
   /** Other guides or articles to suggest, written "guides/<file name>" or "blog/<file name>". */
@@ -150,7 +157,6 @@ const authors = defineCollection({
   }),
 });
 
-
 const faq = defineCollection({
   loader: glob({ pattern: YAML_FILES, base: './content/faq' }),
   schema: z.object({
@@ -167,9 +173,7 @@ const faq = defineCollection({
 
 const zipCode = z.string().regex(/^\d{5}$/, 'ZIP codes are five digits in quotes, e.g. "90012".');
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lowercase words joined by hyphens, e.g. los-angeles.');
-const moneyRange = z
-  .object({ min: z.number().positive(), max: z.number().positive() })
-  .refine((r) => r.max >= r.min, { message: 'max must be at least min.' });
+const moneyRange = z.object({ min: z.number().positive(), max: z.number().positive() }).refine((r) => r.max >= r.min, { message: 'max must be at least min.' });
 
 /** One file per state in content/states; its file name is the URL segment (e.g. new-york). */
 const states = defineCollection({
@@ -212,12 +216,18 @@ const states = defineCollection({
              */
             industryNotes: z
               .record(
-                slug.refine((id) => contentFileExists('industries', id, ['yaml', 'yml']), (id) => ({ message: `No industry "${id}" in content/industries.` })),
+                slug.refine(
+                  (id) => contentFileExists('industries', id, ['yaml', 'yml']),
+                  (id) => ({ message: `No industry "${id}" in content/industries.` }),
+                ),
                 z.object({ text: z.string().min(40), source: z.string().url() }),
               )
               .default({}),
           })
-          .refine((city) => city.profile.includes(city.name), (city) => ({ message: `Name ${city.name} in its profile, in a complete sentence.`, path: ['profile'] })),
+          .refine(
+            (city) => city.profile.includes(city.name),
+            (city) => ({ message: `Name ${city.name} in its profile, in a complete sentence.`, path: ['profile'] }),
+          ),
       )
       .min(6, 'List at least six cities.')
       .refine((cities) => new Set(cities.map((c) => c.slug)).size === cities.length, { message: 'City slugs must be unique.' }),
@@ -228,10 +238,12 @@ const states = defineCollection({
  * A calendar date written "YYYY-MM-DD" in quotes. Quotes matter: unquoted, YAML turns 2026-02-30 into
  * March 2 without a word; as a string it is checked and rejected.
  */
-const calendarDate = z.string({
-  invalid_type_error: 'Write the date in quotes as "YYYY-MM-DD", e.g. "2026-11-22".',
-  required_error: 'Add the date as "YYYY-MM-DD", e.g. "2026-11-22".',
-}).refine(isCalendarDate, (value) => ({ message: `"${value}" is not a real date written YYYY-MM-DD, e.g. "2026-11-22".` }));
+const calendarDate = z
+  .string({
+    invalid_type_error: 'Write the date in quotes as "YYYY-MM-DD", e.g. "2026-11-22".',
+    required_error: 'Add the date as "YYYY-MM-DD", e.g. "2026-11-22".',
+  })
+  .refine(isCalendarDate, (value) => ({ message: `"${value}" is not a real date written YYYY-MM-DD, e.g. "2026-11-22".` }));
 
 const enumOf = <T extends readonly [string, ...string[]]>(values: T, field: string) =>
   z.enum(values as unknown as [T[number], ...T[number][]], { errorMap: () => ({ message: `${field} must be one of: ${values.join(', ')}.` }) });

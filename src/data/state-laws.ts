@@ -9,7 +9,12 @@ let cached: Promise<StateLaw[]> | undefined;
 
 /** All 51 jurisdictions, alphabetical, each with its slug (the file name). */
 export function getStateLaws(): Promise<StateLaw[]> {
-  cached ??= getCollection('stateLaws').then((entries) => sortLaws(entries.map((e) => ({ ...e.data, slug: e.id })), 'name'));
+  cached ??= getCollection('stateLaws').then((entries) =>
+    sortLaws(
+      entries.map((e) => ({ ...e.data, slug: e.id })),
+      'name',
+    ),
+  );
   return cached;
 }
 

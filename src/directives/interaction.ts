@@ -10,7 +10,9 @@ const interaction: ClientDirective = (load, _options, el) => {
   const events = ['pointerdown', 'pointerover', 'focusin', 'touchstart', 'keydown'] as const;
   const start = async () => {
     events.forEach((type) => el.removeEventListener(type, start));
-    await (await load())();
+    await (
+      await load()
+    )();
   };
   events.forEach((type) => el.addEventListener(type, start, { once: true, passive: true }));
 };

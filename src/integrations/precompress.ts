@@ -55,7 +55,8 @@ export function precompress(): AstroIntegration {
           count += 1;
         });
         const seconds = ((Date.now() - started) / 1000).toFixed(1);
-        const quality = htmlPages > BEST_QUALITY_MAX_PAGES ? ` (HTML at brotli ${brotliQuality('x.html', htmlPages)}: more than ${BEST_QUALITY_MAX_PAGES} pages)` : '';
+        const quality =
+          htmlPages > BEST_QUALITY_MAX_PAGES ? ` (HTML at brotli ${brotliQuality('x.html', htmlPages)}: more than ${BEST_QUALITY_MAX_PAGES} pages)` : '';
         logger.info(`Precompressed ${count} files (${(before / 1e6).toFixed(1)} MB → ${(afterBr / 1e6).toFixed(1)} MB brotli) in ${seconds} s${quality}.`);
       },
     },

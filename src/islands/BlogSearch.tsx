@@ -1,5 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { cleanQueryParam, createSearcher, createSuggester, normalizeQuery, resultsAnnouncement, MAX_QUERY_LENGTH, type SiteSuggestion } from '@/lib/content/blog-search';
+import {
+  cleanQueryParam,
+  createSearcher,
+  createSuggester,
+  normalizeQuery,
+  resultsAnnouncement,
+  MAX_QUERY_LENGTH,
+  type SiteSuggestion,
+} from '@/lib/content/blog-search';
 import { ROUTES } from '@/lib/site/routes';
 import { withErrorBoundary } from '@/components/react/ErrorBoundary';
 
@@ -88,7 +96,9 @@ function BlogSearch({ articles, suggestions = [] }: Props) {
               <ul className="mt-3 space-y-3" data-suggestions>
                 {others.map((item) => (
                   <li key={item.id}>
-                    <span className="mr-2 rounded-full border border-line px-2 py-0.5 text-xs font-semibold uppercase tracking-wide text-muted">{item.kind}</span>
+                    <span className="mr-2 rounded-full border border-line px-2 py-0.5 text-xs font-semibold uppercase tracking-wide text-muted">
+                      {item.kind}
+                    </span>
                     <a href={item.url} className="inline-flex min-h-[44px] items-center font-semibold">
                       {item.title}
                     </a>
@@ -99,8 +109,7 @@ function BlogSearch({ articles, suggestions = [] }: Props) {
             </>
           ) : (
             <p className="mt-2">
-              Nothing else on the site matches either. Try a shorter word, or browse the <a href={ROUTES.guides}>guides</a> or the{' '}
-              <a href={ROUTES.faq}>FAQ</a>.
+              Nothing else on the site matches either. Try a shorter word, or browse the <a href={ROUTES.guides}>guides</a> or the <a href={ROUTES.faq}>FAQ</a>.
             </p>
           )}
           <button

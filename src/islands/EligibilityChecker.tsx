@@ -43,7 +43,11 @@ function EligibilityChecker({ applyHref }: { applyHref: string }) {
     className: `${field} mt-1 ${shown[key] ? 'border-warn' : 'border-muted/50'}`,
   });
   const errorText = (key: AnswerField) =>
-    shown[key] && <p id={`${id}-${key}-error`} className="mt-1 text-sm font-medium text-warn">{shown[key]}</p>;
+    shown[key] && (
+      <p id={`${id}-${key}-error`} className="mt-1 text-sm font-medium text-warn">
+        {shown[key]}
+      </p>
+    );
 
   const numberField = (key: 'monthlyRevenue' | 'monthsInBusiness', label: string, inputMode: 'decimal' | 'numeric', placeholder: string) => (
     <div>
@@ -66,16 +70,21 @@ function EligibilityChecker({ applyHref }: { applyHref: string }) {
     </div>
   );
 
-  const counts = results && (['Likely', 'Possible', 'Unlikely'] as const).map((v) => `${results.filter((r) => r.verdict === v).length} ${v.toLowerCase()}`).join(', ');
+  const counts =
+    results && (['Likely', 'Possible', 'Unlikely'] as const).map((v) => `${results.filter((r) => r.verdict === v).length} ${v.toLowerCase()}`).join(', ');
 
   return (
     <div className="grid gap-8 lg:grid-cols-[22rem_minmax(0,1fr)]">
       <form className="card h-fit space-y-5" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
-        <h2 id={`${id}-title`} className="text-xl font-bold">Your business</h2>
+        <h2 id={`${id}-title`} className="text-xl font-bold">
+          Your business
+        </h2>
         {numberField('monthlyRevenue', 'Monthly revenue ($)', 'decimal', '20,000')}
         {numberField('monthsInBusiness', 'Months in business', 'numeric', '18')}
         <div>
-          <label htmlFor={`${id}-creditBand`} className="font-semibold">Personal credit score</label>
+          <label htmlFor={`${id}-creditBand`} className="font-semibold">
+            Personal credit score
+          </label>
           <select
             id={`${id}-creditBand`}
             value={answers.creditBand}
@@ -85,7 +94,9 @@ function EligibilityChecker({ applyHref }: { applyHref: string }) {
           >
             <option value="">Choose a range</option>
             {CREDIT_BANDS.map((band) => (
-              <option key={band.id} value={band.id}>{band.label}</option>
+              <option key={band.id} value={band.id}>
+                {band.label}
+              </option>
             ))}
           </select>
           {errorText('creditBand')}
@@ -97,43 +108,66 @@ function EligibilityChecker({ applyHref }: { applyHref: string }) {
             Business or government customers owe us unpaid invoices
           </label>
           <label className="flex min-h-[44px] items-center gap-3">
-            <input type="checkbox" className="h-5 w-5 shrink-0" checked={answers.buyingEquipment} onChange={(e) => update('buyingEquipment', e.target.checked)} />
+            <input
+              type="checkbox"
+              className="h-5 w-5 shrink-0"
+              checked={answers.buyingEquipment}
+              onChange={(e) => update('buyingEquipment', e.target.checked)}
+            />
             We are buying or leasing equipment
           </label>
         </fieldset>
-        <button type="submit" className="btn-secondary w-full">Show results</button>
+        <button type="submit" className="btn-secondary w-full">
+          Show results
+        </button>
       </form>
 
       <section aria-labelledby={`${id}-results`}>
-        <h2 id={`${id}-results`} className="text-xl font-bold">What usually fits</h2>
-        <p className="mt-1 text-sm text-muted">This is not a credit decision. It compares your answers with the minimums lenders and funders commonly advertise; each lender decides for itself.</p>
-        <p role="status" className="sr-only">{counts ? `Results: ${counts}.` : ''}</p>
+        <h2 id={`${id}-results`} className="text-xl font-bold">
+          What usually fits
+        </h2>
+        <p className="mt-1 text-sm text-muted">
+          This is not a credit decision. It compares your answers with the minimums lenders and funders commonly advertise; each lender decides for itself.
+        </p>
+        <p role="status" className="sr-only">
+          {counts ? `Results: ${counts}.` : ''}
+        </p>
         {results ? (
           <ul className="mt-4 space-y-3" data-verdicts>
             {results.map((r) => (
               // The badge comes first, so on a phone it is read and seen before the product's name.
               <li key={r.product} className="card flex flex-col gap-2 sm:flex-row-reverse sm:items-start sm:justify-between" data-product={r.product}>
-                <span className={`inline-flex shrink-0 self-start rounded-full border px-3 py-1 text-sm font-bold ${VERDICT_STYLE[r.verdict]}`} data-verdict>{r.verdict}</span>
+                <span className={`inline-flex shrink-0 self-start rounded-full border px-3 py-1 text-sm font-bold ${VERDICT_STYLE[r.verdict]}`} data-verdict>
+                  {r.verdict}
+                </span>
                 <div>
                   <h3 className="font-semibold">{r.name}</h3>
                   <ul className="mt-1 space-y-1 text-sm text-muted" data-reasons>
-                    {r.reasons.map((reason) => <li key={reason}>{reason}</li>)}
+                    {r.reasons.map((reason) => (
+                      <li key={reason}>{reason}</li>
+                    ))}
                   </ul>
-                  <a href={r.guide} className="mt-1 inline-flex min-h-[44px] items-center text-sm font-semibold">Read the {nameInSentence(r.name)} guide</a>
+                  <a href={r.guide} className="mt-1 inline-flex min-h-[44px] items-center text-sm font-semibold">
+                    Read the {nameInSentence(r.name)} guide
+                  </a>
                 </div>
               </li>
             ))}
           </ul>
         ) : (
           <p className="mt-4 rounded-card border border-dashed border-muted/50 bg-wash p-6 text-center text-muted" data-no-verdicts>
-            {Object.keys(shown).length > 0 ? 'Fix the highlighted answers to see which products fit.' : 'Answer the questions to see which products usually fit.'}
+            {Object.keys(shown).length > 0
+              ? 'Fix the highlighted answers to see which products fit.'
+              : 'Answer the questions to see which products usually fit.'}
           </p>
         )}
         <div className="mt-6 flex flex-wrap items-center gap-3">
           <a href={applyHref} {...PARTNER_LINK_ATTRS} data-apply className="btn-primary">
             Apply Now<span className="sr-only"> (opens the partner's application in a new tab)</span>
           </a>
-          <a href={ROUTES.calculator} className="btn-secondary">Price an offer first</a>
+          <a href={ROUTES.calculator} className="btn-secondary">
+            Price an offer first
+          </a>
         </div>
         <PaidLinkNotice className="mt-2" />
       </section>

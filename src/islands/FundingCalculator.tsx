@@ -30,20 +30,21 @@ function Results({ result }: { result: McaResult }) {
   ];
   return (
     <>
-    {result.tooLong && (
-      <p data-long-payoff className="mb-4 rounded-card border border-warn bg-wash p-4 font-medium text-warn">
-        At this remittance the advance would take {formatYears(result.years)} to repay: check the holdback and revenue. Funders rarely write terms longer than about 18 months.
-      </p>
-    )}
-    <dl className="grid gap-px overflow-hidden rounded-card border border-line bg-line sm:grid-cols-2">
-      {rows.map(([name, value, how]) => (
-        <div key={name} className={`bg-paper p-4 last:sm:col-span-2 ${name === 'Actuarial APR' ? 'sm:bg-accent-wash' : ''}`}>
-          <dt className="text-sm text-muted">{name}</dt>
-          <dd className="mt-1 text-2xl font-semibold tabular-nums">{value}</dd>
-          <dd className="mt-1 text-xs text-muted">{how}</dd>
-        </div>
-      ))}
-    </dl>
+      {result.tooLong && (
+        <p data-long-payoff className="mb-4 rounded-card border border-warn bg-wash p-4 font-medium text-warn">
+          At this remittance the advance would take {formatYears(result.years)} to repay: check the holdback and revenue. Funders rarely write terms longer than
+          about 18 months.
+        </p>
+      )}
+      <dl className="grid gap-px overflow-hidden rounded-card border border-line bg-line sm:grid-cols-2">
+        {rows.map(([name, value, how]) => (
+          <div key={name} className={`bg-paper p-4 last:sm:col-span-2 ${name === 'Actuarial APR' ? 'sm:bg-accent-wash' : ''}`}>
+            <dt className="text-sm text-muted">{name}</dt>
+            <dd className="mt-1 text-2xl font-semibold tabular-nums">{value}</dd>
+            <dd className="mt-1 text-xs text-muted">{how}</dd>
+          </div>
+        ))}
+      </dl>
     </>
   );
 }
@@ -98,7 +99,9 @@ function FundingCalculator({ applyHref, learnMoreHref }: Props) {
     <>
       <div className="grid gap-8 lg:grid-cols-[22rem_minmax(0,1fr)]">
         <form onSubmit={onSubmit} noValidate aria-labelledby="inputs-title" className="card h-fit space-y-5">
-          <h2 id="inputs-title" className="text-xl font-bold">Your offer</h2>
+          <h2 id="inputs-title" className="text-xl font-bold">
+            Your offer
+          </h2>
           {FIELD_KEYS.map((key) => {
             const spec = FIELDS[key];
             const error = shown[key];
@@ -112,7 +115,11 @@ function FundingCalculator({ applyHref, learnMoreHref }: Props) {
                   <HelpTip id={`${id}-help`} label={spec.label} text={FIELD_HELP[key]} />
                 </div>
                 <div className="relative">
-                  {spec.kind === 'money' && <span aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted">$</span>}
+                  {spec.kind === 'money' && (
+                    <span aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted">
+                      $
+                    </span>
+                  )}
                   <input
                     id={id}
                     name={spec.param}
@@ -127,7 +134,11 @@ function FundingCalculator({ applyHref, learnMoreHref }: Props) {
                     aria-describedby={error ? `${id}-error` : undefined}
                     className={`min-h-[44px] w-full rounded-card border bg-paper py-2 text-lg tabular-nums ${spec.kind === 'money' ? 'pl-7' : 'pl-3'} ${spec.kind === 'percent' ? 'pr-8' : 'pr-3'} ${error ? 'border-warn' : 'border-muted/50'}`}
                   />
-                  {spec.kind === 'percent' && <span aria-hidden="true" className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-muted">%</span>}
+                  {spec.kind === 'percent' && (
+                    <span aria-hidden="true" className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-muted">
+                      %
+                    </span>
+                  )}
                 </div>
                 {error && (
                   <p id={`${id}-error`} className="mt-1 text-sm font-medium text-warn">
@@ -144,7 +155,9 @@ function FundingCalculator({ applyHref, learnMoreHref }: Props) {
 
         <section aria-labelledby="results-title" aria-live="polite">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 id="results-title" className="text-xl font-bold">What this offer costs</h2>
+            <h2 id="results-title" className="text-xl font-bold">
+              What this offer costs
+            </h2>
             <button type="button" onClick={copyLink} className="btn-secondary">
               Copy link
             </button>
@@ -172,7 +185,11 @@ function FundingCalculator({ applyHref, learnMoreHref }: Props) {
           <PaidLinkNotice className="mt-3" />
         </section>
       </div>
-      <div role="status" aria-live="polite" className={toast ? 'fixed bottom-24 left-1/2 z-50 -translate-x-1/2 rounded-card bg-ink px-4 py-2 text-white shadow-lg lg:bottom-8' : 'sr-only'}>
+      <div
+        role="status"
+        aria-live="polite"
+        className={toast ? 'fixed bottom-24 left-1/2 z-50 -translate-x-1/2 rounded-card bg-ink px-4 py-2 text-white shadow-lg lg:bottom-8' : 'sr-only'}
+      >
         {toast}
       </div>
     </>

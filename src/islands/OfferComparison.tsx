@@ -54,7 +54,13 @@ function OfferComparison({ applyHref, scheduleHref }: Props) {
             <fieldset key={i} className="card min-w-0" data-offer-form={i}>
               <legend className="float-left mb-2 w-full text-xl font-bold">{inputs.label.trim() || `Offer ${i + 1}`}</legend>
               <div className="clear-both">
-                <OfferFields idPrefix={`offer-${i + 1}`} inputs={inputs} errors={shown[i] ?? {}} onChange={(key, value) => update(i, key, value)} onBlur={(key) => reveal(i, key)} />
+                <OfferFields
+                  idPrefix={`offer-${i + 1}`}
+                  inputs={inputs}
+                  errors={shown[i] ?? {}}
+                  onChange={(key, value) => update(i, key, value)}
+                  onBlur={(key) => reveal(i, key)}
+                />
               </div>
               {offers.length > 1 && (
                 <button type="button" onClick={() => remove(i)} className="btn-secondary mt-4 w-full">

@@ -21,7 +21,13 @@ interface Props {
 /** The filled-in example the server renders: the calculator's default offer with a 2% fee. */
 export const EXAMPLE_OFFER: readonly OfferInputs[] = [{ ...defaultOfferInputs(0), fee: '2', feeKind: 'percent' }];
 
-const fileName = (label: string) => `payment-schedule-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'offer'}.csv`;
+const fileName = (label: string) =>
+  `payment-schedule-${
+    label
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'offer'
+  }.csv`;
 
 /** Daily payments fall on business day n, so one column serves for both; weekly ones need two. */
 function PaymentRows({ rows, daily }: { rows: ScheduleRow[]; daily: boolean }) {
@@ -44,12 +50,17 @@ function MonthTable({ months, total }: { months: MonthRow[]; total: number }) {
   return (
     <table className="mt-2 w-full text-left text-sm tabular-nums" data-month-table>
       <caption className="sr-only">Payments by month of 22 business days</caption>
-      <TableHead columns={[{ label: 'Month' }, { label: 'Payments' }, { label: 'Paid that month', numeric: true }, { label: 'Balance after', numeric: true }]} />
+      <TableHead
+        columns={[{ label: 'Month' }, { label: 'Payments' }, { label: 'Paid that month', numeric: true }, { label: 'Balance after', numeric: true }]}
+      />
       <tbody>
         {months.map((m) => (
           <tr key={m.month} className="border-b border-line/60">
             <th scope="row" className="py-1 pr-3 font-normal">
-              {m.month.toLocaleString('en-US')} <span className="text-muted">(days {m.firstDay.toLocaleString('en-US')}–{m.lastDay.toLocaleString('en-US')})</span>
+              {m.month.toLocaleString('en-US')}{' '}
+              <span className="text-muted">
+                (days {m.firstDay.toLocaleString('en-US')}–{m.lastDay.toLocaleString('en-US')})
+              </span>
             </th>
             <td className="py-1 pr-3">{m.payments.toLocaleString('en-US')}</td>
             <td className="py-1 pr-3 text-right">{formatUsd(m.amountCents)}</td>
@@ -59,7 +70,9 @@ function MonthTable({ months, total }: { months: MonthRow[]; total: number }) {
       </tbody>
       <tfoot>
         <tr className="font-semibold">
-          <th scope="row" className="py-1 pr-3 text-left">Total</th>
+          <th scope="row" className="py-1 pr-3 text-left">
+            Total
+          </th>
           <td />
           <td className="py-1 pr-3 text-right">{formatUsd(total)}</td>
           <td className="py-1 text-right">{formatUsd(0)}</td>
@@ -102,7 +115,8 @@ function Schedule({ result }: { result: OfferResult }) {
       </div>
       {view.summarised && (
         <p className="mt-2 text-sm text-muted">
-          {formatDays(result.termDays)} of payments is too long to list here: the table shows the first and last {view.first.length} payments, and every month’s subtotal follows. The CSV lists {s.count <= 10_000 ? 'every payment' : 'every month'}.
+          {formatDays(result.termDays)} of payments is too long to list here: the table shows the first and last {view.first.length} payments, and every month’s
+          subtotal follows. The CSV lists {s.count <= 10_000 ? 'every payment' : 'every month'}.
         </p>
       )}
       {/* Focusable so a keyboard user can scroll a table wider than a phone. */}
@@ -173,7 +187,13 @@ function RepaymentSchedule({ applyHref, compareHref }: Props) {
           <h2 id="offer-title" className="mb-2 text-xl font-bold">
             Your offer
           </h2>
-          <OfferFields idPrefix="offer-1" inputs={inputs} errors={shown[0] ?? {}} onChange={(key, value) => update(0, key, value)} onBlur={(key) => reveal(0, key)} />
+          <OfferFields
+            idPrefix="offer-1"
+            inputs={inputs}
+            errors={shown[0] ?? {}}
+            onChange={(key, value) => update(0, key, value)}
+            onBlur={(key) => reveal(0, key)}
+          />
           <button type="submit" className="btn-primary mt-5 w-full">
             Show schedule
           </button>

@@ -16,7 +16,12 @@ export function readStateLawSitemap(contentDir: string): { unindexed: Set<string
     const slug = /^([^_].*)\.ya?ml$/.exec(file)?.[1];
     if (!slug) continue;
     const data = parse(readFileSync(join(dir, file), 'utf8')) as Partial<StateLawData>;
-    const entry = { status: data.status ?? 'none-found', pending: data.pending ?? [], unsettled: data.unsettled ?? [], coj: data.coj ?? { rule: 'not-surveyed' as const, text: '' } };
+    const entry = {
+      status: data.status ?? 'none-found',
+      pending: data.pending ?? [],
+      unsettled: data.unsettled ?? [],
+      coj: data.coj ?? { rule: 'not-surveyed' as const, text: '' },
+    };
     if (!isIndexable(entry)) unindexed.add(stateLawPath(slug));
     // The review date is the page's lastmod: it changes only when someone re-checks the facts.
     else if (data.lastReviewed) lastmod.set(stateLawPath(slug), data.lastReviewed);

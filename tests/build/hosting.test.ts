@@ -275,18 +275,24 @@ describe.each(SERVERS)('$name', ({ name, hsts }) => {
     });
     it('offers HTTP/2 and TLS 1.2+ only', async () => {
       const protocol = await new Promise<string | false | null>((resolve, reject) => {
-        const socket = tlsConnect({ host: '127.0.0.1', port: target.port, ALPNProtocols: ['h2', 'http/1.1'], rejectUnauthorized: false, servername: 'localhost' }, () => {
-          resolve(socket.alpnProtocol);
-          socket.end();
-        });
+        const socket = tlsConnect(
+          { host: '127.0.0.1', port: target.port, ALPNProtocols: ['h2', 'http/1.1'], rejectUnauthorized: false, servername: 'localhost' },
+          () => {
+            resolve(socket.alpnProtocol);
+            socket.end();
+          },
+        );
         socket.on('error', reject);
       });
       expect(protocol).toBe('h2');
       const old = await new Promise<string>((resolve) => {
-        const socket = tlsConnect({ host: '127.0.0.1', port: target.port, maxVersion: 'TLSv1.1', minVersion: 'TLSv1', rejectUnauthorized: false, ciphers: 'DEFAULT@SECLEVEL=0' }, () => {
-          resolve('connected');
-          socket.end();
-        });
+        const socket = tlsConnect(
+          { host: '127.0.0.1', port: target.port, maxVersion: 'TLSv1.1', minVersion: 'TLSv1', rejectUnauthorized: false, ciphers: 'DEFAULT@SECLEVEL=0' },
+          () => {
+            resolve('connected');
+            socket.end();
+          },
+        );
         socket.on('error', () => resolve('refused'));
       });
       expect(old).toBe('refused');

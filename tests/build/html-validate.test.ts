@@ -56,7 +56,10 @@ describe('html-validate', () => {
     const { tmpdir } = await import('node:os');
     const dir = mkdtempSync(join(tmpdir(), 'html-validate-'));
     const file = join(dir, 'bad.html');
-    writeFileSync(file, '<!doctype html><html lang="en"><head><title>x</title></head><body><div><p>unclosed</div><a href="#" id="x"></a><a href="#" id="x">b</a></body></html>');
+    writeFileSync(
+      file,
+      '<!doctype html><html lang="en"><head><title>x</title></head><body><div><p>unclosed</div><a href="#" id="x"></a><a href="#" id="x">b</a></body></html>',
+    );
     const results = await validate([file]);
     expect(results.flatMap((r) => r.messages).filter((m) => m.severity === 2).length).toBeGreaterThan(0);
   });

@@ -31,7 +31,10 @@ describe('city × industry pages', () => {
         for (const industry of catalog.industries) {
           const page = html(landingUrl(state.slug, city.slug, industry));
           const text = mainText(page);
-          const shown = /ZIP codes include ([\d, ]+)/.exec(text)?.[1]?.split(/[,\s]+/).filter(Boolean);
+          const shown = /ZIP codes include ([\d, ]+)/
+            .exec(text)?.[1]
+            ?.split(/[,\s]+/)
+            .filter(Boolean);
           expect(shown, `${city.slug}/${industry}`).toEqual(city.zipCodes);
           const lead = /<header[^>]*>[\s\S]*?<p class="mt-4 text-lg[^"]*">([^<]*)/.exec(page.slice(page.indexOf('<main')))?.[1] ?? '';
           expect(lead.split('. ')[0], `${city.slug}/${industry}`).toContain(city.name);

@@ -34,9 +34,7 @@ describe('every partner link on every built page', () => {
   });
 
   it('is marked rel="sponsored" and has the paid-link notice beside it', () => {
-    const failures = pages.flatMap((page) =>
-      paidLinkProblems(page.html, PARTNER).map((problem) => `${relative(DIST, page.file)}: ${problem}`),
-    );
-    expect(failures.length, `${failures.length} partner links break the rule:\n${failures.slice(0, 60).join("\n")}`).toBe(0);
+    const failures = pages.flatMap((page) => paidLinkProblems(page.html, PARTNER).map((problem) => `${relative(DIST, page.file)}: ${problem}`));
+    expect(failures.length, `${failures.length} partner links break the rule:\n${failures.slice(0, 60).join('\n')}`).toBe(0);
   });
 });

@@ -11,7 +11,10 @@ afterAll(() => project.remove());
 
 describe('a malformed state-law file fails the build, naming the file and the fields', () => {
   it('rejects an impossible in-force date and an unknown registration rule', async () => {
-    copyFileSync(join(process.cwd(), 'tests', 'fixtures', 'bad-state-law', 'impossible-date.yaml'), join(project.dir, 'content', 'state-laws', 'zz-impossible-date.yaml'));
+    copyFileSync(
+      join(process.cwd(), 'tests', 'fixtures', 'bad-state-law', 'impossible-date.yaml'),
+      join(project.dir, 'content', 'state-laws', 'zz-impossible-date.yaml'),
+    );
     const { status, output } = await runAstro(project.dir, ['sync']);
     expect(status).not.toBe(0);
     expect(output).toContain('content/state-laws/zz-impossible-date.yaml');

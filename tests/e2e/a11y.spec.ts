@@ -10,14 +10,19 @@ import { DIST } from '../support/dist';
  * add one city per state, every industry, from the build.
  */
 const LANDING_DIR = join(DIST, 'resources', 'funding-by-location');
-const dirs = (dir: string) => readdirSync(dir).filter((name) => statSync(join(dir, name)).isDirectory()).sort();
+const dirs = (dir: string) =>
+  readdirSync(dir)
+    .filter((name) => statSync(join(dir, name)).isDirectory())
+    .sort();
 const citySample = dirs(LANDING_DIR).flatMap((state) => {
   const city = dirs(join(LANDING_DIR, state)).find((name) => !name.endsWith('-cash-advance'));
   return city ? dirs(join(LANDING_DIR, state, city)).map((industry) => `/resources/funding-by-location/${state}/${city}/${industry}`) : [];
 });
 /** State-law pages with nothing of their own are noindex (src/lib/state-laws/rules.ts): add all 51 from the build. */
 const STATE_LAW_DIR = join(DIST, 'resources', 'state-laws');
-const stateLawPages = dirs(STATE_LAW_DIR).filter((name) => name !== 'sort').map((slug) => `/resources/state-laws/${slug}`);
+const stateLawPages = dirs(STATE_LAW_DIR)
+  .filter((name) => name !== 'sort')
+  .map((slug) => `/resources/state-laws/${slug}`);
 const sitemap = sitemapPaths();
 const paths = [...new Set([...sitemap, ...citySample, ...stateLawPages]), '/404'];
 const isLanding = (path: string) => /^\/resources\/funding-by-location\/[^/]+\/[^/]+\/[^/]+$/.test(path);
@@ -27,12 +32,15 @@ const isLanding = (path: string) => /^\/resources\/funding-by-location\/[^/]+\/[
  * each state's first city (every industry); at 1280px we check every page.
  */
 const firstCities = new Set(
-  paths.filter(isLanding).map((p) => p.split('/').slice(0, 5).join('/')).filter((prefix, i, all) => all.findIndex((x) => x.split('/')[3] === prefix.split('/')[3]) === i),
+  paths
+    .filter(isLanding)
+    .map((p) => p.split('/').slice(0, 5).join('/'))
+    .filter((prefix, i, all) => all.findIndex((x) => x.split('/')[3] === prefix.split('/')[3]) === i),
 );
 const narrowPaths = paths.filter((p) => !isLanding(p) || firstCities.has(p.split('/').slice(0, 5).join('/')));
 
 const CHUNKS = 8;
-const chunk = <T,>(items: T[], n: number) => Array.from({ length: n }, (_, i) => items.filter((_, j) => j % n === i));
+const chunk = <T>(items: T[], n: number) => Array.from({ length: n }, (_, i) => items.filter((_, j) => j % n === i));
 
 test('the sitemap lists every kind of page', () => {
   expect(paths.length).toBeGreaterThan(50);

@@ -13,7 +13,8 @@ async function open(page: import('@playwright/test').Page, url: string) {
 }
 
 const field = (page: import('@playwright/test').Page, label: string) => page.getByLabel(label, { exact: true });
-const value = (page: import('@playwright/test').Page, name: string) => page.locator('dl dt', { hasText: new RegExp(`^${name}$`) }).locator('xpath=following-sibling::dd[1]');
+const value = (page: import('@playwright/test').Page, name: string) =>
+  page.locator('dl dt', { hasText: new RegExp(`^${name}$`) }).locator('xpath=following-sibling::dd[1]');
 
 test.describe('funding calculator', () => {
   test('shows the default scenario’s figures', async ({ page }) => {
@@ -186,7 +187,9 @@ test.describe('funding calculator', () => {
     page.on('request', (r) => r.resourceType() === 'script' && scripts.add(new URL(r.url()).pathname));
     await open(page, '/funding-calculator');
     await page.waitForLoadState('networkidle');
-    const inline = readFileSync(join(DIST, 'funding-calculator', 'index.html'), 'utf8').match(/<script(?![^>]*(?:src|application\/ld\+json))[^>]*>[\s\S]*?<\/script>/g) ?? [];
+    const inline =
+      readFileSync(join(DIST, 'funding-calculator', 'index.html'), 'utf8').match(/<script(?![^>]*(?:src|application\/ld\+json))[^>]*>[\s\S]*?<\/script>/g) ??
+      [];
     let total = inline.reduce((sum, s) => sum + gzipSync(s).length, 0);
     for (const path of scripts) total += gzipSync(readFileSync(join(DIST, path))).length;
     expect(scripts.size).toBeGreaterThan(0);

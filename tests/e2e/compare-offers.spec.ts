@@ -77,7 +77,9 @@ test.describe('compare offers', () => {
     await expect(figure(cardB, 'Payments')).toHaveText('120 daily payments of $450.00');
     await expect(figure(cardC, 'Payments')).toHaveText('25 weekly payments of $2,000.00');
     // 11 weekly payments before day 60 = $22,000; $28,000 left, 20% of it cost = $5,600; 10% off = $560.
-    await expect(figure(cardC, 'Early payoff')).toHaveText('Pay $27,440.00 on business day 60 instead of the $28,000.00 left, saving $560.00. Total cost $9,440.00.');
+    await expect(figure(cardC, 'Early payoff')).toHaveText(
+      'Pay $27,440.00 on business day 60 instead of the $28,000.00 left, saving $560.00. Total cost $9,440.00.',
+    );
     await expect(cardC.getByText('Lowest total cost')).toBeVisible();
 
     const summary = page.locator('[data-summary]');
@@ -100,7 +102,9 @@ test.describe('compare offers', () => {
     await expect(input(page, 'Daily debit')).toHaveValue('450');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('payment-schedule-funder-b.csv');
-    const csv = readFileSync((await download.path())!, 'utf8').trimEnd().split('\r\n');
+    const csv = readFileSync((await download.path())!, 'utf8')
+      .trimEnd()
+      .split('\r\n');
     expect(csv[1]).toBe('Payment,Business day,Amount,Total paid,Balance');
     const payments = csv.slice(2, -1);
     expect(payments).toHaveLength(120);
@@ -176,7 +180,6 @@ test.describe('repayment schedule', () => {
     await expect(page.getByRole('button', { name: 'Download CSV' })).toBeHidden();
     await expect(page.locator('[data-schedule-table]')).toBeVisible();
   });
-
 });
 
 // a11y.spec.ts runs axe over both pages as served; here: hydration of the server-rendered example
@@ -194,7 +197,9 @@ for (const path of ['/tools/compare-offers', '/tools/mca-repayment-calculator'])
 
 test('the calculator says in plain words when a payoff would take years', async ({ page }) => {
   await open(page, '/funding-calculator?advance=10000000&factor=3&holdback=1&revenue=1000');
-  await expect(page.getByText('At this remittance the advance would take 250,000 years to repay: check the holdback and revenue.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('At this remittance the advance would take 250,000 years to repay: check the holdback and revenue.', { exact: false }),
+  ).toBeVisible();
   await expect(page.locator('dl dt', { hasText: /^Daily remittance$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText('$0.45');
   await expect(page.locator('dl dt', { hasText: /^Days to payoff$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText('66,000,000 business days');
 });

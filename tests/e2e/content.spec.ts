@@ -4,8 +4,12 @@ import { contentFiles } from '../support/content-files';
 import { articleUrl, guideUrl } from '@/lib/content/urls';
 
 const entries = [
-  ...contentFiles('guides').filter((e) => !e.draft).map((e) => ({ ...e, url: guideUrl(e.slug), kind: 'guide' })),
-  ...contentFiles('blog').filter((e) => !e.draft).map((e) => ({ ...e, url: articleUrl(e.slug), kind: 'article' })),
+  ...contentFiles('guides')
+    .filter((e) => !e.draft)
+    .map((e) => ({ ...e, url: guideUrl(e.slug), kind: 'guide' })),
+  ...contentFiles('blog')
+    .filter((e) => !e.draft)
+    .map((e) => ({ ...e, url: articleUrl(e.slug), kind: 'article' })),
 ];
 
 test.describe('guides and articles', () => {
@@ -125,7 +129,10 @@ test.describe('blog search', () => {
 
   test('a substring of a title finds that article first, and the count is announced', async ({ page }) => {
     const target = published[0]!;
-    const word = target.title.split(/\s+/).find((w) => w.length > 6)!.replace(/[^A-Za-z]/g, '');
+    const word = target.title
+      .split(/\s+/)
+      .find((w) => w.length > 6)!
+      .replace(/[^A-Za-z]/g, '');
     await page.goto('/blog');
     await page.getByLabel('Search articles').fill(word.slice(1, -1));
     await expect(cards(page).first()).toBeVisible();
@@ -168,7 +175,10 @@ test.describe('blog search', () => {
     await page.getByLabel('Search articles').fill('sba');
     await expect(page).toHaveURL(/\?q=sba$/);
     await expect(page.locator('[data-results-status]')).toHaveText(/No articles match “sba”\. \d+ other pages? match/);
-    await page.locator('[data-suggestions]').getByRole('link', { name: /SBA Loans/ }).click();
+    await page
+      .locator('[data-suggestions]')
+      .getByRole('link', { name: /SBA Loans/ })
+      .click();
     await expect(page).toHaveURL(/\/guides\/sba-loans$/);
   });
 
@@ -214,7 +224,7 @@ test.describe('on a phone (390px)', () => {
     await expect(page.getByRole('heading', { name: 'Corrections log' })).toBeVisible();
   });
 
-  test('a guide\'s paid-link notice leads to How we make money', async ({ page }) => {
+  test("a guide's paid-link notice leads to How we make money", async ({ page }) => {
     await page.goto('/guides/merchant-cash-advance');
     await page.locator('section[aria-labelledby="cta-title"] [data-paid-notice]').getByRole('link', { name: 'How we make money' }).click();
     await expect(page).toHaveURL(/\/disclosures#how-we-make-money$/);

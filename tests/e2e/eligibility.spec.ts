@@ -11,14 +11,20 @@ async function open(page: Page) {
 
 /** Answer the form as a person does: tap each field and type, pick a range, tap the boxes. */
 async function answer(page: Page, a: { revenue: string; months: string; credit: string; invoices?: boolean; equipment?: boolean }) {
-  for (const [label, text] of [['Monthly revenue ($)', a.revenue], ['Months in business', a.months]] as const) {
+  for (const [label, text] of [
+    ['Monthly revenue ($)', a.revenue],
+    ['Months in business', a.months],
+  ] as const) {
     const input = page.getByLabel(label);
     await input.tap();
     await input.fill('');
     await input.pressSequentially(text);
   }
   await page.getByLabel('Personal credit score').selectOption({ label: a.credit });
-  for (const [label, on] of [['Business or government customers owe us unpaid invoices', a.invoices], ['We are buying or leasing equipment', a.equipment]] as const) {
+  for (const [label, on] of [
+    ['Business or government customers owe us unpaid invoices', a.invoices],
+    ['We are buying or leasing equipment', a.equipment],
+  ] as const) {
     const box = page.getByLabel(label);
     if ((await box.isChecked()) !== !!on) await box.tap();
   }
@@ -36,7 +42,9 @@ test.describe('eligibility checker on a phone', () => {
     await open(page);
     await answer(page, { revenue: '1,500', months: '1', credit: '700 or higher' });
     expect(new Set((await verdicts(page)).map(([, v]) => v))).toEqual(new Set(['Unlikely']));
-    await expect(page.locator('[data-product="sba-7a"] [data-reasons]')).toHaveText('Lenders commonly advertise at least 2 years in business; you entered 1 month.');
+    await expect(page.locator('[data-product="sba-7a"] [data-reasons]')).toHaveText(
+      'Lenders commonly advertise at least 2 years in business; you entered 1 month.',
+    );
   });
 
   test('an established business sees Likely first, then Possible, then Unlikely, with the badge above the name', async ({ page }) => {
@@ -61,7 +69,9 @@ test.describe('eligibility checker on a phone', () => {
     await answer(page, { revenue: '7000', months: '8', credit: '500–599' });
     const mca = page.locator('[data-product="merchant-cash-advance"]');
     await expect(mca.locator('[data-verdict]')).toHaveText('Possible');
-    await expect(mca.locator('[data-reasons]')).toContainText('$7,000 a month meets the $5,000 a month in revenue some funders advertise; others look for $10,000 or more.');
+    await expect(mca.locator('[data-reasons]')).toContainText(
+      '$7,000 a month meets the $5,000 a month in revenue some funders advertise; others look for $10,000 or more.',
+    );
     await mca.getByRole('link', { name: 'Read the merchant cash advance guide' }).tap();
     await expect(page).toHaveURL(/\/guides\/merchant-cash-advance$/);
   });

@@ -7,8 +7,12 @@ import { sitemapPaths } from '../support/sitemap';
 import { describeMinimums } from '@/lib/eligibility/minimums';
 
 const CONTENT = join(process.cwd(), 'content');
-const yamlIds = (dir: string) => readdirSync(join(CONTENT, dir)).filter((f) => /^[^_].*\.ya?ml$/.test(f)).map((f) => f.replace(/\.ya?ml$/, ''));
-const citiesOf = (state: string) => [...readFileSync(join(CONTENT, 'states', `${state}.yaml`), 'utf8').matchAll(/^\s+- slug: ([a-z0-9-]+)/gm)].map((m) => m[1]!);
+const yamlIds = (dir: string) =>
+  readdirSync(join(CONTENT, dir))
+    .filter((f) => /^[^_].*\.ya?ml$/.test(f))
+    .map((f) => f.replace(/\.ya?ml$/, ''));
+const citiesOf = (state: string) =>
+  [...readFileSync(join(CONTENT, 'states', `${state}.yaml`), 'utf8').matchAll(/^\s+- slug: ([a-z0-9-]+)/gm)].map((m) => m[1]!);
 
 const states = yamlIds('states');
 const industries = yamlIds('industries');

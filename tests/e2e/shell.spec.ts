@@ -20,7 +20,9 @@ function watch(page: Page) {
 }
 
 test.describe('every built page', () => {
-  for (const { path } of pages.filter((p) => !p.path.startsWith('/resources/funding-by-location/') || p.path.endsWith('/los-angeles/restaurants-cash-advance'))) {
+  for (const { path } of pages.filter(
+    (p) => !p.path.startsWith('/resources/funding-by-location/') || p.path.endsWith('/los-angeles/restaurants-cash-advance'),
+  )) {
     test(`${path} loads cleanly`, async ({ page }) => {
       const problems = watch(page);
       const response = await page.goto(path);
@@ -111,7 +113,10 @@ test.describe('on a 390px phone', () => {
 
   test('Calculate in the sticky bar opens the calculator', async ({ page }) => {
     await page.goto('/guides/sba-loans');
-    await page.locator('[data-sticky-bar]').getByRole('link', { name: /Calculate/ }).tap();
+    await page
+      .locator('[data-sticky-bar]')
+      .getByRole('link', { name: /Calculate/ })
+      .tap();
     await page.waitForURL('**/funding-calculator');
   });
 });

@@ -29,7 +29,6 @@ test.describe('state-law reference on a phone (390px)', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
-
 });
 
 test.describe('state-law reference on a desktop (1280px)', () => {
@@ -46,7 +45,10 @@ test.describe('state-law reference on a desktop (1280px)', () => {
     expect(after[0]).toBe('virginia');
     await expect(page.getByRole('columnheader', { name: /In force since/ })).toHaveAttribute('aria-sort', 'ascending');
     // Back to A to Z from the sorted copy.
-    await page.getByRole('table').getByRole('link', { name: /^Jurisdiction/ }).click();
+    await page
+      .getByRole('table')
+      .getByRole('link', { name: /^Jurisdiction/ })
+      .click();
     await expect(page).toHaveURL(/\/resources\/state-laws#state-law-table$/);
     expect(await visibleOrder(page, 'table tbody tr')).toEqual(before);
   });

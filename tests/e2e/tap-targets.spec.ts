@@ -65,7 +65,8 @@ async function hitTest(page: Page, selector: string, scrollEach: boolean): Promi
       const els = Array.from(document.querySelectorAll<HTMLElement>(selector)).filter((el) =>
         el.checkVisibility({ visibilityProperty: true, opacityProperty: true }),
       );
-      const name = (el: HTMLElement) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40) || el.getAttribute('aria-label')}"`;
+      const name = (el: HTMLElement) =>
+        `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40) || el.getAttribute('aria-label')}"`;
       let checked = 0;
       for (const el of els) {
         if (scrollEach && getComputedStyle(el).position !== 'fixed' && !el.closest('[data-sticky-bar]')) {
@@ -90,7 +91,11 @@ async function hitTest(page: Page, selector: string, scrollEach: boolean): Promi
         const hit = document.elementFromPoint(x, y);
         if (!hit || !(hit === el || el.contains(hit))) {
           const coveredBy = hit?.closest('[data-sticky-bar]') ? 'sticky-bar' : hit?.closest('header') ? 'header' : 'other';
-          problems.push({ control: name(el), issue: `covered by ${hit ? `${hit.tagName.toLowerCase()}.${hit.className}`.slice(0, 80) : 'nothing'}`, coveredBy });
+          problems.push({
+            control: name(el),
+            issue: `covered by ${hit ? `${hit.tagName.toLowerCase()}.${hit.className}`.slice(0, 80) : 'nothing'}`,
+            coveredBy,
+          });
         }
       }
       return { checked, problems };

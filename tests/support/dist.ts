@@ -45,7 +45,14 @@ export function redirectPaths(): Set<string> {
   const fromPages = listFiles()
     .filter((f) => f.endsWith('.html'))
     .filter((f) => isRedirectPage(readFileSync(f, 'utf8')))
-    .map((f) => '/' + relative(DIST, f).split(sep).join('/').replace(/\/?index\.html$/, ''));
+    .map(
+      (f) =>
+        '/' +
+        relative(DIST, f)
+          .split(sep)
+          .join('/')
+          .replace(/\/?index\.html$/, ''),
+    );
   return new Set([...fromFile, ...fromPages]);
 }
 
@@ -68,7 +75,13 @@ export function linksIn(html: string): string[] {
 export const gzipBytes = (text: string | Buffer): number => gzipSync(text, { level: 9 }).length;
 
 /** Pages that may load JavaScript on first paint; every other page is a content page. */
-export const SCRIPTED_PAGES = new Set(['/funding-calculator', '/tools/eligibility-checker', '/tools/compare-offers', '/tools/mca-repayment-calculator', '/blog']);
+export const SCRIPTED_PAGES = new Set([
+  '/funding-calculator',
+  '/tools/eligibility-checker',
+  '/tools/compare-offers',
+  '/tools/mca-repayment-calculator',
+  '/blog',
+]);
 
 export type PageType = 'home' | 'guide' | 'article' | 'landing' | 'tool' | 'listing' | 'page';
 

@@ -20,7 +20,16 @@ export function get(target: Target, path: string, headers: Record<string, string
   const request = target.tls ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: '127.0.0.1', port: target.port, path, method, headers: { 'Accept-Encoding': 'identity', ...headers }, agent: false, rejectUnauthorized: false, servername: 'localhost' },
+      {
+        host: '127.0.0.1',
+        port: target.port,
+        path,
+        method,
+        headers: { 'Accept-Encoding': 'identity', ...headers },
+        agent: false,
+        rejectUnauthorized: false,
+        servername: 'localhost',
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -40,7 +49,9 @@ export function get(target: Target, path: string, headers: Record<string, string
 /** Send raw bytes (for requests a client library refuses to build) and parse the status and headers back. */
 export function raw(target: Target, text: string): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const socket = target.tls ? tlsConnect({ host: '127.0.0.1', port: target.port, rejectUnauthorized: false, servername: 'localhost' }) : netConnect(target.port, '127.0.0.1');
+    const socket = target.tls
+      ? tlsConnect({ host: '127.0.0.1', port: target.port, rejectUnauthorized: false, servername: 'localhost' })
+      : netConnect(target.port, '127.0.0.1');
     const chunks: Buffer[] = [];
     socket.setTimeout(10_000, () => socket.destroy(new Error('timeout')));
     socket.once(target.tls ? 'secureConnect' : 'connect', () => socket.write(text));
@@ -49,7 +60,10 @@ export function raw(target: Target, text: string): Promise<RawResponse> {
     socket.on('close', () => {
       const all = Buffer.concat(chunks);
       const split = all.indexOf('\r\n\r\n');
-      const head = all.subarray(0, split < 0 ? all.length : split).toString('latin1').split('\r\n');
+      const head = all
+        .subarray(0, split < 0 ? all.length : split)
+        .toString('latin1')
+        .split('\r\n');
       const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(head[0] ?? '')?.[1] ?? 0);
       const headers: Record<string, string> = {};
       for (const line of head.slice(1)) {

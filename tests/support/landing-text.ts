@@ -46,11 +46,18 @@ const decode = (text: string) =>
 export function mainText(html: string): string {
   const main = /<main\b[^>]*>([\s\S]*?)<\/main>/i.exec(html)?.[1] ?? '';
   const body = dropBoilerplate(main.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' '));
-  return decode(body.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim();
+  return decode(body.replace(/<[^>]+>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export function words(text: string): string[] {
-  return text.toLowerCase().replace(/[’']/g, "'").split(/[^a-z0-9$%.,'-]+/).map((w) => w.replace(/^[.,'-]+|[.,'-]+$/g, '')).filter(Boolean);
+  return text
+    .toLowerCase()
+    .replace(/[’']/g, "'")
+    .split(/[^a-z0-9$%.,'-]+/)
+    .map((w) => w.replace(/^[.,'-]+|[.,'-]+$/g, ''))
+    .filter(Boolean);
 }
 
 /** FNV-1a, 32 bits: shingles are compared as numbers, so a pair costs a set lookup per shingle. */

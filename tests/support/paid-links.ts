@@ -18,9 +18,7 @@ export const NOTICE_MAX_LEVELS = 3;
 
 function tree(html: string): Node {
   const root: Node = { tag: '#root', attrs: '', parent: null, children: [] };
-  const clean = html
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, '');
+  const clean = html.replace(/<!--[\s\S]*?-->/g, '').replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, '');
   let current = root;
   for (const match of clean.matchAll(/<(\/?)([a-zA-Z][\w:-]*)((?:"[^"]*"|'[^']*'|[^'">])*)>/g)) {
     const [, closing, rawTag, attrs = ''] = match;

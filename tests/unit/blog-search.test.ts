@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { cleanQueryParam, createSearcher, createSuggester, normalizeQuery, resultsAnnouncement, MAX_SUGGESTIONS, type SiteSuggestion } from '@/lib/content/blog-search';
+import {
+  cleanQueryParam,
+  createSearcher,
+  createSuggester,
+  normalizeQuery,
+  resultsAnnouncement,
+  MAX_SUGGESTIONS,
+  type SiteSuggestion,
+} from '@/lib/content/blog-search';
 import { TOOL_SUGGESTIONS, faqSuggestion, guideSuggestion, FAQ_EXCERPT_LENGTH } from '@/lib/content/search-index';
 
 const docs = [
@@ -74,7 +82,18 @@ describe('hostile queries', () => {
   it('for any query (regex characters, HTML, emoji, control characters, 10,000 characters) never throws and returns only known articles', () => {
     const hostile = fc.oneof(
       fc.string({ maxLength: 10_000 }),
-      fc.constantFrom('.*', '(', '[', '\\', '$^', '<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', '💸🔥', '\u0000\u001b[31m', 'x'.repeat(10_000)),
+      fc.constantFrom(
+        '.*',
+        '(',
+        '[',
+        '\\',
+        '$^',
+        '<script>alert(1)</script>',
+        '"><img src=x onerror=alert(1)>',
+        '💸🔥',
+        '\u0000\u001b[31m',
+        'x'.repeat(10_000),
+      ),
       fc.array(fc.constantFrom('a', 'P', 'R', ' ', '*', '?', '|'), { maxLength: 50 }).map((chars) => chars.join('')),
     );
     const known = new Set(docs.map((d) => d.id));
@@ -91,9 +110,26 @@ describe('hostile queries', () => {
 
 describe('when no article matches, the rest of the site is offered', () => {
   const site: SiteSuggestion[] = [
-    guideSuggestion({ id: 'sba-loans', url: '/guides/sba-loans', title: 'SBA Loans: 7(a), 504 and Microloans Explained', description: 'How SBA-backed loans work, their limits and guarantees.', tags: ['sba loans', 'loans'] }),
-    guideSuggestion({ id: 'invoice-factoring', url: '/guides/invoice-factoring', title: 'Invoice Factoring: Turning Unpaid Invoices Into Cash', description: 'How invoice factoring works.', tags: ['invoice factoring'] }),
-    faqSuggestion({ id: 'sba-how-long', url: '/faq#alternatives', question: 'How long does an SBA loan take?', answer: 'Often 30 to 90 days from application to funding.' }),
+    guideSuggestion({
+      id: 'sba-loans',
+      url: '/guides/sba-loans',
+      title: 'SBA Loans: 7(a), 504 and Microloans Explained',
+      description: 'How SBA-backed loans work, their limits and guarantees.',
+      tags: ['sba loans', 'loans'],
+    }),
+    guideSuggestion({
+      id: 'invoice-factoring',
+      url: '/guides/invoice-factoring',
+      title: 'Invoice Factoring: Turning Unpaid Invoices Into Cash',
+      description: 'How invoice factoring works.',
+      tags: ['invoice factoring'],
+    }),
+    faqSuggestion({
+      id: 'sba-how-long',
+      url: '/faq#alternatives',
+      question: 'How long does an SBA loan take?',
+      answer: 'Often 30 to 90 days from application to funding.',
+    }),
     ...TOOL_SUGGESTIONS,
   ];
   const suggest = createSuggester(site);
@@ -106,7 +142,13 @@ describe('when no article matches, the rest of the site is offered', () => {
   });
 
   it('puts pages whose title holds the query before pages that only mention it', () => {
-    const mentions = guideSuggestion({ id: 'equipment', url: '/guides/equipment-financing', title: 'Equipment Financing', description: 'How it compares with an SBA 504 loan.', tags: [] });
+    const mentions = guideSuggestion({
+      id: 'equipment',
+      url: '/guides/equipment-financing',
+      title: 'Equipment Financing',
+      description: 'How it compares with an SBA 504 loan.',
+      tags: [],
+    });
     const titled = guideSuggestion({ id: 'sba', url: '/guides/sba-loans', title: 'SBA Loans', description: 'Limits and guarantees.', tags: [] });
     expect(createSuggester([mentions, titled])('sba').map((s) => s.id)).toEqual(['guide-sba', 'guide-equipment']);
   });
@@ -121,7 +163,9 @@ describe('when no article matches, the rest of the site is offered', () => {
   });
 
   it('offers at most MAX_SUGGESTIONS', () => {
-    const many = Array.from({ length: 20 }, (_, i) => guideSuggestion({ id: `g${i}`, url: `/guides/g${i}`, title: `Loan guide ${i}`, description: 'About loans and their costs.', tags: [] }));
+    const many = Array.from({ length: 20 }, (_, i) =>
+      guideSuggestion({ id: `g${i}`, url: `/guides/g${i}`, title: `Loan guide ${i}`, description: 'About loans and their costs.', tags: [] }),
+    );
     expect(createSuggester(many)('loan')).toHaveLength(MAX_SUGGESTIONS);
   });
 

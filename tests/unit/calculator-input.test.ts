@@ -74,7 +74,11 @@ describe('hostile input', () => {
         const { scenario, errors } = validateInputs(inputsFromQuery(search));
         if (scenario) {
           const r = calculateMca(scenario);
-          expect(Object.values(r).filter((v) => typeof v === 'number').every((n) => Number.isFinite(n))).toBe(true);
+          expect(
+            Object.values(r)
+              .filter((v) => typeof v === 'number')
+              .every((n) => Number.isFinite(n)),
+          ).toBe(true);
         } else {
           expect(Object.values(errors).length).toBeGreaterThan(0);
         }

@@ -18,7 +18,9 @@ describe('the four profiles from issue 15', () => {
       'equipment-financing': 'Unlikely',
       'sba-7a': 'Unlikely',
     });
-    expect(reasons('sba-7a', { monthsInBusiness: 1, monthlyRevenue: 1_500 })).toBe('Lenders commonly advertise at least 2 years in business; you entered 1 month.');
+    expect(reasons('sba-7a', { monthsInBusiness: 1, monthlyRevenue: 1_500 })).toBe(
+      'Lenders commonly advertise at least 2 years in business; you entered 1 month.',
+    );
     expect(reasons('merchant-cash-advance', { monthsInBusiness: 1, monthlyRevenue: 1_500 })).toBe(
       'Funders commonly advertise at least 3 months in business; you entered 1 month. Funders commonly advertise at least $5,000 a month in revenue; you entered $1,500 a month.',
     );
@@ -29,7 +31,9 @@ describe('the four profiles from issue 15', () => {
     expect(verdicts({ hasB2bInvoices: true })['invoice-factoring']).toBe('Likely');
     // Some equipment lenders take newer businesses with a larger down payment.
     expect(verdicts({ buyingEquipment: true })['equipment-financing']).toBe('Possible');
-    expect(reasons('equipment-financing', { buyingEquipment: true })).toBe('You entered 0 months. Most lenders look for 1 year or more; some lenders take newer businesses with a larger down payment.');
+    expect(reasons('equipment-financing', { buyingEquipment: true })).toBe(
+      'You entered 0 months. Most lenders look for 1 year or more; some lenders take newer businesses with a larger down payment.',
+    );
   });
 
   it('24 months, $150,000, 700+: an advance and a line are Likely, SBA Possible because of what the checker cannot ask', () => {
@@ -44,9 +48,13 @@ describe('the four profiles from issue 15', () => {
     const p = { monthsInBusiness: 8, monthlyRevenue: 7_000, creditBand: '500-599', buyingEquipment: true } as const;
     const v = verdicts(p);
     expect(v['merchant-cash-advance']).toBe('Possible');
-    expect(reasons('merchant-cash-advance', p)).toBe('$7,000 a month meets the $5,000 a month in revenue some funders advertise; others look for $10,000 or more.');
+    expect(reasons('merchant-cash-advance', p)).toBe(
+      '$7,000 a month meets the $5,000 a month in revenue some funders advertise; others look for $10,000 or more.',
+    );
     expect(v['business-line-of-credit']).toBe('Unlikely');
-    expect(reasons('business-line-of-credit', p)).toMatch(/at least \$8,000 a month in revenue; you entered \$7,000 a month\..*at least a 600 credit score; you entered a score of 500–599\./);
+    expect(reasons('business-line-of-credit', p)).toMatch(
+      /at least \$8,000 a month in revenue; you entered \$7,000 a month\..*at least a 600 credit score; you entered a score of 500–599\./,
+    );
     expect(v['equipment-financing']).toBe('Unlikely');
     expect(v['sba-7a']).toBe('Unlikely');
   });
@@ -69,7 +77,9 @@ describe('boundaries', () => {
 
 describe('results', () => {
   it('are ordered Likely, then Possible, then Unlikely', () => {
-    const order = checkEligibility({ ...base, monthsInBusiness: 8, monthlyRevenue: 20_000, creditBand: '600-649', hasB2bInvoices: true }).map((r) => `${r.verdict} ${r.product}`);
+    const order = checkEligibility({ ...base, monthsInBusiness: 8, monthlyRevenue: 20_000, creditBand: '600-649', hasB2bInvoices: true }).map(
+      (r) => `${r.verdict} ${r.product}`,
+    );
     expect(order).toEqual([
       'Likely merchant-cash-advance',
       'Likely invoice-factoring',

@@ -70,7 +70,10 @@ describe('resolveNotFound', () => {
     expect(resolveNotFound('/%E0%A4%A', catalog)).toBe('/');
   });
   it('for any path returns a page that exists and never the path itself', () => {
-    const segment = fc.oneof(fc.constantFrom('california', 'texas', 'los-angeles', 'austin', 'trucking-cash-advance', 'blog', 'resources', 'funding-by-location', ''), fc.string());
+    const segment = fc.oneof(
+      fc.constantFrom('california', 'texas', 'los-angeles', 'austin', 'trucking-cash-advance', 'blog', 'resources', 'funding-by-location', ''),
+      fc.string(),
+    );
     fc.assert(
       fc.property(fc.array(segment, { maxLength: 7 }), fc.boolean(), (parts, prefix) => {
         const path = (prefix ? base + '/' : '/') + parts.join('/');

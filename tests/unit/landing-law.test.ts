@@ -12,7 +12,13 @@ const law = (facts: Partial<LawFacts> & { name?: string }): LawCopyInput => ({
   ...facts,
 });
 const underMillion = law({ name: 'Texas', capUsd: 1_000_000, capInclusive: false, aprRequired: false, salesBasedOnly: true });
-const noLaw = law({ name: 'Illinois', inForce: false, capUsd: null, aprRequired: false, pending: 'A bill is pending; its outcome is unsettled.' } as Partial<LawFacts>);
+const noLaw = law({
+  name: 'Illinois',
+  inForce: false,
+  capUsd: null,
+  aprRequired: false,
+  pending: 'A bill is pending; its outcome is unsettled.',
+} as Partial<LawFacts>);
 
 describe('offerCoverage', () => {
   it('covers an offer at the cap when the law says "up to", not when it says "under"', () => {

@@ -147,12 +147,25 @@ const realistic = fc.record({
 
 describe('an independent implementation agrees', () => {
   it('on the table plus 60 random scenarios: days exactly, money to the cent, APRs to 0.1 point', () => {
-    const fixed = TABLE.filter(([, , h, r]) => Number.isInteger(Number(h)) && Number.isInteger(Number(r))).map(([a, f, h, r]) => ({ advance: a, factor: Math.round(Number(f) * 100), holdback: Number(h), revenue: Number(r) }));
-    const random = fc.sample(realistic, { numRuns: 400, seed: 15 }).filter((v) => (v.advance * v.factor) / 100 / ((v.revenue / 22) * (v.holdback / 100)) <= 3_000).slice(0, 60);
+    const fixed = TABLE.filter(([, , h, r]) => Number.isInteger(Number(h)) && Number.isInteger(Number(r))).map(([a, f, h, r]) => ({
+      advance: a,
+      factor: Math.round(Number(f) * 100),
+      holdback: Number(h),
+      revenue: Number(r),
+    }));
+    const random = fc
+      .sample(realistic, { numRuns: 400, seed: 15 })
+      .filter((v) => (v.advance * v.factor) / 100 / ((v.revenue / 22) * (v.holdback / 100)) <= 3_000)
+      .slice(0, 60);
     const all = [...fixed, ...random];
     expect(all.length).toBeGreaterThanOrEqual(40 + fixed.length);
     for (const v of all) {
-      const r = calculateMca({ advanceCents: v.advance * 100, factorHundredths: v.factor, holdbackHundredths: v.holdback * 100, revenueCents: v.revenue * 100 });
+      const r = calculateMca({
+        advanceCents: v.advance * 100,
+        factorHundredths: v.factor,
+        holdbackHundredths: v.holdback * 100,
+        revenueCents: v.revenue * 100,
+      });
       const ref = reference(v.advance, v.factor / 100, v.holdback, v.revenue);
       const tag = JSON.stringify(v);
       expect(r.daysToPayoff, tag).toBe(ref.days);
@@ -209,7 +222,17 @@ describe('properties over every valid input', () => {
     fc.assert(
       fc.property(validScenario, (s) => {
         const r = calculateMca(s);
-        const numbers = [r.paybackCents, r.costCents, r.dailyRevenueCents, r.dailyRemittanceCents, r.daysToPayoff, r.estimatedApr, r.actuarialApr, r.centsPerDollar, r.averageMonthlyPaymentCents];
+        const numbers = [
+          r.paybackCents,
+          r.costCents,
+          r.dailyRevenueCents,
+          r.dailyRemittanceCents,
+          r.daysToPayoff,
+          r.estimatedApr,
+          r.actuarialApr,
+          r.centsPerDollar,
+          r.averageMonthlyPaymentCents,
+        ];
         expect(numbers.every((n) => Number.isFinite(n) && n >= 0)).toBe(true);
         expect(r.monthEnds.every((p) => Number.isInteger(p.balanceCents) && p.balanceCents >= 0)).toBe(true);
         expect(r.monthEnds.at(-1)!.balanceCents).toBe(0);

@@ -8,13 +8,32 @@ import { CSV_FULL_MAX, monthRows, scheduleCsv, scheduleRows, scheduleView } from
 import { ceilRatio, fixedDailyStream, fixedWeeklyStream, paidAfterCents, percentOfSalesStream } from '@/lib/calculator/payment-stream';
 import { formatPercent, formatUsd } from '@/lib/calculator/format';
 
-const base: Offer = { label: 'Offer A', advanceCents: 1_000_000, paybackCents: 1_050_000, feeCents: 0, schedule: 'daily', holdbackHundredths: 0, revenueCents: 0, debitCents: 40_000, discountHundredths: 0, discountDay: 0 };
+const base: Offer = {
+  label: 'Offer A',
+  advanceCents: 1_000_000,
+  paybackCents: 1_050_000,
+  feeCents: 0,
+  schedule: 'daily',
+  holdbackHundredths: 0,
+  revenueCents: 0,
+  debitCents: 40_000,
+  discountHundredths: 0,
+  discountDay: 0,
+};
 
 /**
  * An independent implementation: it walks the payments one by one in dollars (floating point), takes
  * the last one as whatever is left, and finds the Appendix J rate by Newton's method on the explicit sum.
  */
-function reference(o: { advance: number; payback: number; fee: number; schedule: 'percent' | 'daily' | 'weekly'; debit: number; holdback: number; revenue: number }) {
+function reference(o: {
+  advance: number;
+  payback: number;
+  fee: number;
+  schedule: 'percent' | 'daily' | 'weekly';
+  debit: number;
+  holdback: number;
+  revenue: number;
+}) {
   const payment = o.schedule === 'percent' ? (o.revenue / 22) * (o.holdback / 100) : o.debit;
   const gap = o.schedule === 'weekly' ? 5 : 1;
   const perYear = o.schedule === 'weekly' ? 52 : 264;
@@ -120,17 +139,38 @@ const toOffer = (v: OfferSample): Offer => {
   const paybackCents = paybackFromFactor(advanceCents, v.factor * 100);
   // A whole-dollar debit giving about the wanted number of payments.
   const debitCents = Math.max(100, Math.ceil(paybackCents / v.paymentsWanted / 100) * 100);
-  return { ...base, advanceCents, paybackCents, feeCents: advanceCents * v.feePct / 100, schedule: v.schedule, holdbackHundredths: v.holdback * 100, revenueCents: v.revenue * 100, debitCents };
+  return {
+    ...base,
+    advanceCents,
+    paybackCents,
+    feeCents: (advanceCents * v.feePct) / 100,
+    schedule: v.schedule,
+    holdbackHundredths: v.holdback * 100,
+    revenueCents: v.revenue * 100,
+    debitCents,
+  };
 };
 
 describe('an independent implementation agrees on percent, daily and weekly schedules with fees', () => {
   it('on 60 offers: payments exactly, money to the cent, APRs to 0.1 point', () => {
-    const samples = fc.sample(offerArb, { numRuns: 300, seed: 16 }).map(toOffer).filter((o) => computeOffer(o).payments <= 2_000).slice(0, 60);
+    const samples = fc
+      .sample(offerArb, { numRuns: 300, seed: 16 })
+      .map(toOffer)
+      .filter((o) => computeOffer(o).payments <= 2_000)
+      .slice(0, 60);
     expect(samples.length).toBe(60);
     expect(new Set(samples.map((o) => o.schedule)).size).toBe(3);
     for (const o of samples) {
       const r = computeOffer(o);
-      const ref = reference({ advance: o.advanceCents / 100, payback: o.paybackCents / 100, fee: o.feeCents / 100, schedule: o.schedule, debit: o.debitCents / 100, holdback: o.holdbackHundredths / 100, revenue: o.revenueCents / 100 });
+      const ref = reference({
+        advance: o.advanceCents / 100,
+        payback: o.paybackCents / 100,
+        fee: o.feeCents / 100,
+        schedule: o.schedule,
+        debit: o.debitCents / 100,
+        holdback: o.holdbackHundredths / 100,
+        revenue: o.revenueCents / 100,
+      });
       const tag = JSON.stringify(o);
       expect(r.payments, tag).toBe(ref.payments);
       expect(r.termDays, tag).toBe(ref.days);
@@ -145,7 +185,7 @@ describe('an independent implementation agrees on percent, daily and weekly sche
 
 describe('the payment stream and its schedule', () => {
   it('ceilRatio is exact where the float quotient is not', () => {
-    expect(ceilRatio(6_000 * 220_000, 15_000 * 20 * 100 / 100 * 100)).toBe(44);
+    expect(ceilRatio(6_000 * 220_000, ((15_000 * 20 * 100) / 100) * 100)).toBe(44);
     expect(ceilRatio(7, 7)).toBe(1);
     expect(ceilRatio(8, 7)).toBe(2);
   });
@@ -243,7 +283,9 @@ describe('offer inputs', () => {
     expect(fillCounterpart(inputs({ costBy: 'payback', payback: '65,000' })).factor).toBe('1.3');
     expect(fillCounterpart(inputs({ costBy: 'factor', factor: '1.349' })).payback).toBe('67450');
     expect(validateOffer(inputs({ costBy: 'payback', payback: '65000' }), 0).offer?.paybackCents).toBe(6_500_000);
-    expect(validateOffer(inputs({ costBy: 'payback', payback: '200000' }), 0).errors.payback).toBe('Enter a total payback between $50,000 and $150,000 (1 to 3 times the advance).');
+    expect(validateOffer(inputs({ costBy: 'payback', payback: '200000' }), 0).errors.payback).toBe(
+      'Enter a total payback between $50,000 and $150,000 (1 to 3 times the advance).',
+    );
   });
 
   it('a fixed debit needs an amount', () => {
@@ -254,12 +296,16 @@ describe('offer inputs', () => {
   it('never throws and never yields a non-finite figure for any text', () => {
     const text = fc.oneof(fc.string({ maxLength: 50 }), fc.constantFrom('1e309', 'NaN', 'Infinity', '-0', '0', '９９', '$', '%', '1,,0'));
     fc.assert(
-      fc.property(fc.record({ advance: text, factor: text, payback: text, fee: text, debit: text, holdback: text, revenue: text, discount: text, discountDay: text }), fc.constantFrom('percent', 'daily', 'weekly'), (patch, schedule) => {
-        const { offer } = validateOffer(inputs({ ...patch, schedule }), 0);
-        if (!offer) return;
-        const r = computeOffer(offer);
-        for (const n of [r.netFundedCents, r.costCents, r.simpleApr, r.actuarialApr, r.termDays, r.centsPerDollar]) expect(Number.isFinite(n)).toBe(true);
-      }),
+      fc.property(
+        fc.record({ advance: text, factor: text, payback: text, fee: text, debit: text, holdback: text, revenue: text, discount: text, discountDay: text }),
+        fc.constantFrom('percent', 'daily', 'weekly'),
+        (patch, schedule) => {
+          const { offer } = validateOffer(inputs({ ...patch, schedule }), 0);
+          if (!offer) return;
+          const r = computeOffer(offer);
+          for (const n of [r.netFundedCents, r.costCents, r.simpleApr, r.actuarialApr, r.termDays, r.centsPerDollar]) expect(Number.isFinite(n)).toBe(true);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -290,7 +336,15 @@ describe('the address', () => {
 });
 
 describe('the comparison', () => {
-  const a = computeOffer({ ...base, label: 'Offer A', advanceCents: 5_000_000, paybackCents: 6_250_000, schedule: 'percent', holdbackHundredths: 1_500, revenueCents: 10_000_000 });
+  const a = computeOffer({
+    ...base,
+    label: 'Offer A',
+    advanceCents: 5_000_000,
+    paybackCents: 6_250_000,
+    schedule: 'percent',
+    holdbackHundredths: 1_500,
+    revenueCents: 10_000_000,
+  });
   const b = computeOffer({ ...base, label: 'Offer B', advanceCents: 5_000_000, paybackCents: 6_500_000, schedule: 'weekly', debitCents: 125_000 });
 
   it('marks the cheapest by APR and by cost, which differ, and says why in one sentence', () => {
@@ -299,7 +353,9 @@ describe('the comparison', () => {
     expect(c.lowestApr).toEqual([1]);
     const sentences = comparisonSentences([a, b], c);
     expect(sentences[0]).toBe(`Offer B costs $2,500.00 more than Offer A and takes ${b.termDays - a.termDays} business days longer to repay.`);
-    expect(sentences[1]).toBe('Offer B has the lowest disclosure-style APR but Offer A costs the fewest dollars: an APR is a rate per year, and Offer B’s cost is spread over a longer term.');
+    expect(sentences[1]).toBe(
+      'Offer B has the lowest disclosure-style APR but Offer A costs the fewest dollars: an APR is a rate per year, and Offer B’s cost is spread over a longer term.',
+    );
   });
 
   it('says when the dearer offer is repaid sooner', () => {
@@ -312,21 +368,27 @@ describe('the comparison', () => {
 describe('properties of offers', () => {
   it('a fee never lowers either APR, and an applicable discount never raises the cost', () => {
     fc.assert(
-      fc.property(offerArb, fc.integer({ min: 1, max: 20 }), fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 1, max: 400 }), (v, feePct, discount, day) => {
-        const plain = toOffer({ ...v, feePct: 0 });
-        fc.pre(computeOffer(plain).payments <= 5_000);
-        const withFee = computeOffer({ ...plain, feeCents: (plain.advanceCents * feePct) / 100 });
-        const without = computeOffer(plain);
-        expect(withFee.simpleApr).toBeGreaterThan(without.simpleApr);
-        expect(withFee.actuarialApr).toBeGreaterThan(without.actuarialApr);
-        const d = computeOffer({ ...plain, discountHundredths: discount, discountDay: day }).discount!;
-        if (d.applies) {
-          expect(d.savingCents).toBeGreaterThanOrEqual(0);
-          expect(d.payoffCents).toBeLessThanOrEqual(d.balanceCents);
-          expect(d.paidCents + d.balanceCents).toBe(plain.paybackCents);
-          expect(d.totalCostCents).toBeLessThanOrEqual(without.costCents);
-        }
-      }),
+      fc.property(
+        offerArb,
+        fc.integer({ min: 1, max: 20 }),
+        fc.integer({ min: 1, max: 10_000 }),
+        fc.integer({ min: 1, max: 400 }),
+        (v, feePct, discount, day) => {
+          const plain = toOffer({ ...v, feePct: 0 });
+          fc.pre(computeOffer(plain).payments <= 5_000);
+          const withFee = computeOffer({ ...plain, feeCents: (plain.advanceCents * feePct) / 100 });
+          const without = computeOffer(plain);
+          expect(withFee.simpleApr).toBeGreaterThan(without.simpleApr);
+          expect(withFee.actuarialApr).toBeGreaterThan(without.actuarialApr);
+          const d = computeOffer({ ...plain, discountHundredths: discount, discountDay: day }).discount!;
+          if (d.applies) {
+            expect(d.savingCents).toBeGreaterThanOrEqual(0);
+            expect(d.payoffCents).toBeLessThanOrEqual(d.balanceCents);
+            expect(d.paidCents + d.balanceCents).toBe(plain.paybackCents);
+            expect(d.totalCostCents).toBeLessThanOrEqual(without.costCents);
+          }
+        },
+      ),
       { numRuns: 200 },
     );
   });

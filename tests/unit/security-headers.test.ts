@@ -44,7 +44,12 @@ describe('host files', () => {
   it('leaves HSTS out of the nginx snippet (the HTTPS server adds it) and sets every header with always', () => {
     const conf = nginxHeaders('x');
     expect(conf).not.toContain('Strict-Transport-Security');
-    expect(conf.trim().split('\n').every((line) => line.endsWith(' always;'))).toBe(true);
+    expect(
+      conf
+        .trim()
+        .split('\n')
+        .every((line) => line.endsWith(' always;')),
+    ).toBe(true);
   });
   it('puts the CSP meta first in head but after the charset, once', () => {
     const once = withCspMeta('<html><head><meta charset="utf-8" /><title>x</title></head></html>', "default-src 'self'");

@@ -49,7 +49,18 @@ const fixture = (over: Partial<StateLawData>): StateLawData => ({
 const withCap = (capUsd: number | null, capInclusive: boolean) =>
   fixture({
     status: 'in-force',
-    law: { name: 'Act', citation: 'Code § 1', scope: 'commercial-financing', capUsd, capInclusive, capText: '', inForceDate: '2024-01-01', inForceText: '', aprRequired: false, disclosureSummary: '' },
+    law: {
+      name: 'Act',
+      citation: 'Code § 1',
+      scope: 'commercial-financing',
+      capUsd,
+      capInclusive,
+      capText: '',
+      inForceDate: '2024-01-01',
+      inForceText: '',
+      aprRequired: false,
+      disclosureSummary: '',
+    },
   });
 
 describe('the data', () => {
@@ -61,18 +72,29 @@ describe('the data', () => {
 
   it('counts 12 enacted laws, 11 in force and Vermont not yet (facts.md)', () => {
     expect(lawCounts(laws)).toEqual({ enacted: 12, inForce: 11, notYet: 1, total: 51 });
-    const enacted = laws.filter((l) => l.status !== 'none-found').map((l) => l.abbreviation).sort();
+    const enacted = laws
+      .filter((l) => l.status !== 'none-found')
+      .map((l) => l.abbreviation)
+      .sort();
     expect(enacted).toEqual(['CA', 'CT', 'FL', 'GA', 'KS', 'LA', 'MO', 'NY', 'TX', 'UT', 'VA', 'VT']);
     expect(law('vermont').status).toBe('enacted-not-in-force');
   });
 
   it('requires an estimated APR only in California, New York and Vermont; Texas shows dollars', () => {
-    expect(laws.filter((l) => l.law?.aprRequired).map((l) => l.abbreviation).sort()).toEqual(['CA', 'NY', 'VT']);
+    expect(
+      laws
+        .filter((l) => l.law?.aprRequired)
+        .map((l) => l.abbreviation)
+        .sort(),
+    ).toEqual(['CA', 'NY', 'VT']);
     expect(law('texas').law?.aprRequired).toBe(false);
   });
 
   it('marks Virginia, Connecticut, Texas and Louisiana as sales-based financing only', () => {
-    const sbfOnly = laws.filter((l) => l.law?.scope === 'sales-based-financing').map((l) => l.abbreviation).sort();
+    const sbfOnly = laws
+      .filter((l) => l.law?.scope === 'sales-based-financing')
+      .map((l) => l.abbreviation)
+      .sort();
     expect(sbfOnly).toEqual(['CT', 'LA', 'TX', 'VA']);
   });
 
@@ -219,13 +241,18 @@ describe('isCalendarDate', () => {
 describe('the sitemap rule (read from the files, as astro.config.mjs does)', () => {
   const { unindexed, lastmod } = readStateLawSitemap(join(process.cwd(), 'content'));
   it('leaves out exactly the pages isIndexable rejects, and the sorted copies of the hub', () => {
-    expect([...unindexed].sort()).toEqual(laws.filter((l) => !isIndexable(l)).map((l) => stateLawPath(l.slug)).sort());
+    expect([...unindexed].sort()).toEqual(
+      laws
+        .filter((l) => !isIndexable(l))
+        .map((l) => stateLawPath(l.slug))
+        .sort(),
+    );
     expect(isUnindexedStateLawPath('/resources/state-laws/ohio', unindexed)).toBe(true);
     expect(isUnindexedStateLawPath('/resources/state-laws/texas', unindexed)).toBe(false);
     expect(isUnindexedStateLawPath('/resources/state-laws/sort/cap/', unindexed)).toBe(true);
     expect(isUnindexedStateLawPath('/resources/state-laws', unindexed)).toBe(false);
   });
-  it("gives indexed pages their review date as lastmod", () => {
+  it('gives indexed pages their review date as lastmod', () => {
     expect(lastmod.get('/resources/state-laws/texas')).toBe(law('texas').lastReviewed);
     expect(lastmod.has('/resources/state-laws/ohio')).toBe(false);
   });

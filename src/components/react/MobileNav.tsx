@@ -121,4 +121,3 @@ export default function MobileNav({ nav, resources, resourcesHref, eligibilityHr
     </>
   );
 }
-

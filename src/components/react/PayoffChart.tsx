@@ -22,12 +22,23 @@ export function PayoffChart({ result }: { result: McaResult }) {
   return (
     <figure className="mt-6 rounded-card border border-line p-4">
       <figcaption className="font-semibold">Remaining balance until payoff</figcaption>
-      <svg viewBox={`0 0 ${W} ${H}`} className="mt-2 w-full" role="img" aria-label={`Balance falls from ${formatUsd(result.paybackCents)} to zero over ${dayLabel}.`}>
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        className="mt-2 w-full"
+        role="img"
+        aria-label={`Balance falls from ${formatUsd(result.paybackCents)} to zero over ${dayLabel}.`}
+      >
         <line x1={left} y1={H - PAD.bottom} x2={W - PAD.right} y2={H - PAD.bottom} stroke="rgb(var(--line))" />
         <line x1={left} y1={PAD.top} x2={left} y2={H - PAD.bottom} stroke="rgb(var(--line))" />
-        <text x={left - 8} y={PAD.top + 4} textAnchor="end" fontSize="12" fill="rgb(var(--muted))">{topLabel}</text>
-        <text x={left - 8} y={H - PAD.bottom} textAnchor="end" fontSize="12" fill="rgb(var(--muted))">$0</text>
-        <text x={W - PAD.right} y={H - 10} textAnchor="end" fontSize="12" fill="rgb(var(--muted))">{dayLabel}</text>
+        <text x={left - 8} y={PAD.top + 4} textAnchor="end" fontSize="12" fill="rgb(var(--muted))">
+          {topLabel}
+        </text>
+        <text x={left - 8} y={H - PAD.bottom} textAnchor="end" fontSize="12" fill="rgb(var(--muted))">
+          $0
+        </text>
+        <text x={W - PAD.right} y={H - 10} textAnchor="end" fontSize="12" fill="rgb(var(--muted))">
+          {dayLabel}
+        </text>
         <path d={path} stroke="rgb(var(--accent))" strokeWidth="3" fill="none" />
         {points.map((p) => (
           <circle key={p.day} cx={x(p.day)} cy={y(p.balanceCents)} r="3.5" fill="rgb(var(--accent))" />
@@ -40,7 +51,9 @@ export function PayoffChart({ result }: { result: McaResult }) {
           <tbody>
             {points.map((p) => (
               <tr key={p.day} className="border-b border-line/60">
-                <td className="py-1 pr-3">{p.day === 0 ? 'Funding day' : p.day === result.daysToPayoff ? `${p.day.toLocaleString('en-US')} (paid off)` : p.day.toLocaleString('en-US')}</td>
+                <td className="py-1 pr-3">
+                  {p.day === 0 ? 'Funding day' : p.day === result.daysToPayoff ? `${p.day.toLocaleString('en-US')} (paid off)` : p.day.toLocaleString('en-US')}
+                </td>
                 <td className="py-1">{formatUsd(p.balanceCents)}</td>
               </tr>
             ))}

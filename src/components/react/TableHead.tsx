@@ -17,7 +17,11 @@ export function TableHead({ columns }: { columns: ReadonlyArray<Column | false> 
     <thead>
       <tr className="border-b border-line">
         {shown.map((column, index) => (
-          <th key={index} scope="col" className={['py-1', index < shown.length - 1 && 'pr-3', column.numeric && 'text-right', column.className].filter(Boolean).join(' ')}>
+          <th
+            key={index}
+            scope="col"
+            className={['py-1', index < shown.length - 1 && 'pr-3', column.numeric && 'text-right', column.className].filter(Boolean).join(' ')}
+          >
             {column.label}
           </th>
         ))}

@@ -37,7 +37,11 @@ export function parseNumber(spec: NumberSpec, raw: unknown): ParseResult {
   if (text.length > FIELD_MAX_LENGTH) return { ok: false, message: `That is too long to be a number. ${range}` };
 
   let cleaned = text.replace(/[\s,_]/g, '');
-  if (spec.kind === 'money') cleaned = cleaned.replace(/^(-?)\$/, '$1').replace(/^\$-/, '-').replace(/(usd)$/i, '');
+  if (spec.kind === 'money')
+    cleaned = cleaned
+      .replace(/^(-?)\$/, '$1')
+      .replace(/^\$-/, '-')
+      .replace(/(usd)$/i, '');
   if (spec.kind === 'percent') cleaned = cleaned.replace(/%$/, '');
   if (spec.kind === 'factor') cleaned = cleaned.replace(/^x/i, '').replace(/x$/i, '');
 
@@ -48,7 +52,10 @@ export function parseNumber(spec: NumberSpec, raw: unknown): ParseResult {
   const [, sign, whole = '', fraction = ''] = match;
   if (sign === '-') return { ok: false, message: `It can't be negative. ${range}` };
   if (fraction.length > spec.decimals) {
-    return { ok: false, message: spec.decimals === 0 ? `Use a whole number, for example ${spec.example}. ${range}` : `Use at most ${spec.decimals} decimal places. ${range}` };
+    return {
+      ok: false,
+      message: spec.decimals === 0 ? `Use a whole number, for example ${spec.example}. ${range}` : `Use at most ${spec.decimals} decimal places. ${range}`,
+    };
   }
   const units = Number(whole || '0') * 10 ** spec.decimals + Number(fraction.padEnd(spec.decimals, '0') || '0');
   const value = units / 10 ** spec.decimals;
@@ -63,9 +70,7 @@ function exampleFor(key: FieldKey): string {
 export type Inputs = Record<FieldKey, string>;
 export type FieldErrors = Partial<Record<FieldKey, string>>;
 
-export const DEFAULT_INPUTS: Inputs = Object.fromEntries(
-  FIELD_KEYS.map((key) => [key, String(FIELDS[key].defaultValue)]),
-) as Inputs;
+export const DEFAULT_INPUTS: Inputs = Object.fromEntries(FIELD_KEYS.map((key) => [key, String(FIELDS[key].defaultValue)])) as Inputs;
 
 /** The math module owns the scenario type; the parser only produces it. */
 export type ValidScenario = McaScenario;

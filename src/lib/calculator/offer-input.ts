@@ -6,7 +6,20 @@ import { parseField, parseNumber, type NumberSpec } from './input';
 import { formatUsdWhole } from './format';
 import { feeFromPercent, paybackFromFactor, SCHEDULE_KINDS, type Offer, type ScheduleKind } from './offer';
 
-export const OFFER_FIELD_KEYS = ['label', 'advance', 'factor', 'payback', 'fee', 'feeKind', 'schedule', 'holdback', 'revenue', 'debit', 'discount', 'discountDay'] as const;
+export const OFFER_FIELD_KEYS = [
+  'label',
+  'advance',
+  'factor',
+  'payback',
+  'fee',
+  'feeKind',
+  'schedule',
+  'holdback',
+  'revenue',
+  'debit',
+  'discount',
+  'discountDay',
+] as const;
 export type OfferFieldKey = (typeof OFFER_FIELD_KEYS)[number];
 export type OfferInputs = Record<OfferFieldKey, string> & { costBy: 'factor' | 'payback' };
 export type OfferErrors = Partial<Record<OfferFieldKey, string>>;
@@ -36,7 +49,8 @@ export const OFFER_HELP: Partial<Record<OfferFieldKey, string>> = {
   factor: 'What you repay for each dollar advanced. Enter the factor or the total payback: each fills the other.',
   fee: 'Origination, underwriting or "ACH program" fees the funder keeps from the advance. You receive the advance minus these fees but repay the full payback.',
   schedule: 'A share of each day’s sales (holdback), or a fixed amount debited every business day or every week.',
-  discount: 'Some contracts forgive part of the remaining cost if you pay the balance early. Enter the percent of the remaining cost forgiven and the last business day it applies.',
+  discount:
+    'Some contracts forgive part of the remaining cost if you pay the balance early. Enter the percent of the remaining cost forgiven and the last business day it applies.',
 };
 
 export const SCHEDULE_LABELS: Readonly<Record<ScheduleKind, string>> = {
@@ -66,14 +80,30 @@ const money = (min: number, max: number, range: string): NumberSpec => ({ min, m
 const FACTOR: NumberSpec = { min: 1, max: 3, decimals: 4, kind: 'factor', range: 'Enter a factor rate between 1.00 and 3.00.', example: '1.25' };
 const FEE_PERCENT: NumberSpec = { min: 0, max: 50, decimals: 2, kind: 'percent', range: 'Enter fees between 0% and 50% of the advance.', example: '3' };
 const DEBIT = money(1, 10_000_000, 'Enter a debit between $1 and $10,000,000.');
-const DISCOUNT: NumberSpec = { min: 0, max: 100, decimals: 2, kind: 'percent', range: 'Enter a discount between 0% and 100% of the remaining cost.', example: '10' };
+const DISCOUNT: NumberSpec = {
+  min: 0,
+  max: 100,
+  decimals: 2,
+  kind: 'percent',
+  range: 'Enter a discount between 0% and 100% of the remaining cost.',
+  example: '10',
+};
 export const MAX_DISCOUNT_DAY = 2_000;
-const DISCOUNT_DAY: NumberSpec = { min: 1, max: MAX_DISCOUNT_DAY, decimals: 0, kind: 'count', range: `Enter a business day between 1 and ${MAX_DISCOUNT_DAY.toLocaleString('en-US')}.`, example: '60' };
+const DISCOUNT_DAY: NumberSpec = {
+  min: 1,
+  max: MAX_DISCOUNT_DAY,
+  decimals: 0,
+  kind: 'count',
+  range: `Enter a business day between 1 and ${MAX_DISCOUNT_DAY.toLocaleString('en-US')}.`,
+  example: '60',
+};
 
 /** Labels are free text: control characters dropped, trimmed, at most 30 characters, never empty. */
 export function cleanLabel(raw: string, index: number): string {
-  // eslint-disable-next-line no-control-regex
-  const text = raw.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, MAX_LABEL_LENGTH);
+  const text = raw
+    .replace(/\p{Cc}/gu, '')
+    .trim()
+    .slice(0, MAX_LABEL_LENGTH);
   return text || `Offer ${OFFER_LETTERS[index] ?? index + 1}`;
 }
 
@@ -149,7 +179,18 @@ export function validateOffer(inputs: OfferInputs, index: number): { offer?: Off
   if (Object.keys(errors).length > 0 || advanceCents === undefined || paybackCents === undefined) return { errors };
   return {
     errors,
-    offer: { label: cleanLabel(inputs.label, index), advanceCents, paybackCents, feeCents, schedule, holdbackHundredths, revenueCents, debitCents, discountHundredths, discountDay },
+    offer: {
+      label: cleanLabel(inputs.label, index),
+      advanceCents,
+      paybackCents,
+      feeCents,
+      schedule,
+      holdbackHundredths,
+      revenueCents,
+      debitCents,
+      discountHundredths,
+      discountDay,
+    },
   };
 }
 
@@ -168,4 +209,3 @@ export function fillCounterpart(inputs: OfferInputs): OfferInputs {
   const factor = payback.units / advance.units;
   return { ...inputs, factor: String(Number(factor.toFixed(4))) };
 }
-

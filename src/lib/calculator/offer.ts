@@ -40,7 +40,16 @@ export interface Offer {
 }
 
 export type DiscountResult =
-  | { applies: true; day: number; paymentsMade: number; paidCents: number; balanceCents: number; savingCents: number; payoffCents: number; totalCostCents: number }
+  | {
+      applies: true;
+      day: number;
+      paymentsMade: number;
+      paidCents: number;
+      balanceCents: number;
+      savingCents: number;
+      payoffCents: number;
+      totalCostCents: number;
+    }
   | { applies: false; day: number };
 
 export interface OfferResult {
@@ -99,7 +108,16 @@ export function earlyPayoff(o: Offer, stream: PaymentStream, costCents: number):
   const paidCents = paidAfterCents(stream, made);
   const balanceCents = o.paybackCents - paidCents;
   const savingCents = (balanceCents * (costCents / o.paybackCents) * o.discountHundredths) / 10_000;
-  return { applies: true, day, paymentsMade: made, paidCents, balanceCents, savingCents, payoffCents: balanceCents - savingCents, totalCostCents: costCents - savingCents };
+  return {
+    applies: true,
+    day,
+    paymentsMade: made,
+    paidCents,
+    balanceCents,
+    savingCents,
+    payoffCents: balanceCents - savingCents,
+    totalCostCents: costCents - savingCents,
+  };
 }
 
 export function computeOffer(o: Offer): OfferResult {

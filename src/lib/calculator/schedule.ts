@@ -109,7 +109,8 @@ export function scheduleCsv(s: PaymentStream, title: string): string {
     lines.push(['Total', '', cents(total), cents(total), '0.00']);
   } else {
     lines.push(['Month', 'Business days', 'Payments', 'Amount', 'Total paid', 'Balance']);
-    for (const m of monthRows(s, CSV_MAX_MONTHS)) lines.push([String(m.month), `${m.firstDay}-${m.lastDay}`, String(m.payments), cents(m.amountCents), cents(m.paidCents), cents(m.balanceCents)]);
+    for (const m of monthRows(s, CSV_MAX_MONTHS))
+      lines.push([String(m.month), `${m.firstDay}-${m.lastDay}`, String(m.payments), cents(m.amountCents), cents(m.paidCents), cents(m.balanceCents)]);
     lines.push(['Total', '', String(s.count), cents(total), cents(total), '0.00']);
   }
   return lines.map((l) => l.map(csvField).join(',')).join('\r\n') + '\r\n';

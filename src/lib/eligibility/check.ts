@@ -68,16 +68,20 @@ function entered(criterion: Criterion, profile: Profile): { value: number; text:
 function judge(criterion: Criterion, range: AdvertisedRange, who: string, profile: Profile): Finding {
   const { value, text } = entered(criterion, profile);
   if (value < range.low) {
-    return { verdict: 'Unlikely', reason: `${capitalise(who)} commonly advertise at least ${criterion === 'credit' ? 'a ' : ''}${describeFigure(criterion, range.low)}; you entered ${text}.` };
+    return {
+      verdict: 'Unlikely',
+      reason: `${capitalise(who)} commonly advertise at least ${criterion === 'credit' ? 'a ' : ''}${describeFigure(criterion, range.low)}; you entered ${text}.`,
+    };
   }
   // "8 months in business meets the 6 months …", "$7,000 a month meets the $5,000 a month in revenue …"
   const answer = capitalise(criterion === 'months' ? `${text} in business` : text);
   const figure = (n: number) => (criterion === 'months' ? formatFigure(criterion, n) : describeFigure(criterion, n));
   if (value < range.high) {
     const higher = `${range.highWho ?? `many ${who}`} look for ${formatFigure(criterion, range.high)} or more`;
-    const reason = range.low === 0
-      ? `You entered ${text}. ${capitalise(higher)}; ${range.lowNote ?? `some ${who} have no minimum`}.`
-      : `${answer} meets the ${figure(range.low)} ${range.lowWho ?? `some ${who}`} advertise; ${higher}.`;
+    const reason =
+      range.low === 0
+        ? `You entered ${text}. ${capitalise(higher)}; ${range.lowNote ?? `some ${who} have no minimum`}.`
+        : `${answer} meets the ${figure(range.low)} ${range.lowWho ?? `some ${who}`} advertise; ${higher}.`;
     return { verdict: 'Possible', reason };
   }
   return { verdict: 'Likely', reason: `${answer} meets the ${figure(range.high)} ${who} commonly advertise.` };

@@ -11,13 +11,7 @@
 import { guideUrl } from '../content/urls';
 import { ROUTES } from '../site/routes';
 
-export const PRODUCTS = [
-  'merchant-cash-advance',
-  'business-line-of-credit',
-  'invoice-factoring',
-  'equipment-financing',
-  'sba-7a',
-] as const;
+export const PRODUCTS = ['merchant-cash-advance', 'business-line-of-credit', 'invoice-factoring', 'equipment-financing', 'sba-7a'] as const;
 
 export type Product = (typeof PRODUCTS)[number];
 

@@ -51,6 +51,14 @@ export function workedExamples(industry: IndustryFigures): WorkedExample[] {
       holdbackHundredths: Math.round(holdback * 100),
       revenueCents: Math.round(revenue * 100),
     });
-    return { advance, factor, holdback, revenue, fromIndustryRange: range !== undefined, result, href: calculatorHref({ advance, factor, holdback, monthlyRevenue: revenue }) };
+    return {
+      advance,
+      factor,
+      holdback,
+      revenue,
+      fromIndustryRange: range !== undefined,
+      result,
+      href: calculatorHref({ advance, factor, holdback, monthlyRevenue: revenue }),
+    };
   });
 }

@@ -62,7 +62,10 @@ export function resolveNotFound(path: string, catalog: Catalog): string {
   } catch {
     clean = String(path).split(/[?#]/)[0] ?? '/';
   }
-  const segments = clean.split('/').filter(Boolean).map((s) => s.toLowerCase());
+  const segments = clean
+    .split('/')
+    .filter(Boolean)
+    .map((s) => s.toLowerCase());
   if (segments[0] === 'blog') return ROUTES.blog;
   const base = LANDING_BASE.split('/').filter(Boolean);
   if (base.every((part, i) => segments[i] === part)) {

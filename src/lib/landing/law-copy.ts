@@ -26,7 +26,8 @@ function scopePhrase(law: LawFacts): string {
 }
 
 export function aprSentence(law: LawCopyInput): string {
-  if (!law.inForce) return `Without a required disclosure, ask for the total payback, the expected term and an estimated APR in writing, then check the APR in the calculator.`;
+  if (!law.inForce)
+    return `Without a required disclosure, ask for the total payback, the expected term and an estimated APR in writing, then check the APR in the calculator.`;
   if (law.aprRequired) return `A covered offer must show an estimated APR, so you can set it beside a loan or a line of credit on the same basis.`;
   return `${possessive(law.name)} disclosure is in dollars: it does not have to show an APR. The calculator turns the payback and the daily payment into one.`;
 }

@@ -22,4 +22,3 @@ export function landingUrl(state: string, city: string, industry: string): strin
 export function industryFromSegment(segment: string): string {
   return segment.endsWith(INDUSTRY_SUFFIX) ? segment.slice(0, -INDUSTRY_SUFFIX.length) : segment;
 }
-

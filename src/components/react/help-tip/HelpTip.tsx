@@ -111,12 +111,7 @@ export function HelpTip({ id, label, text }: HelpTipProps) {
       }}
     >
       {LoadedTip ? (
-        <LoadedTip
-          open={open}
-          onOpenChange={(next) => (next || !pressing.current) && setOpen(next)}
-          text={text}
-          container={container}
-        >
+        <LoadedTip open={open} onOpenChange={(next) => (next || !pressing.current) && setOpen(next)} text={text} container={container}>
           {trigger}
         </LoadedTip>
       ) : (

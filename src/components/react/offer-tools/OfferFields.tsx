@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 import { FIELD_MAX_LENGTH } from '@/lib/calculator/fields';
-import { MAX_LABEL_LENGTH, OFFER_HELP, OFFER_LABELS, SCHEDULE_LABELS, type OfferErrors, type OfferFieldKey, type OfferInputs } from '@/lib/calculator/offer-input';
+import {
+  MAX_LABEL_LENGTH,
+  OFFER_HELP,
+  OFFER_LABELS,
+  SCHEDULE_LABELS,
+  type OfferErrors,
+  type OfferFieldKey,
+  type OfferInputs,
+} from '@/lib/calculator/offer-input';
 import { SCHEDULE_KINDS, type ScheduleKind } from '@/lib/calculator/offer';
 import { HelpTip } from '@/components/react/help-tip/HelpTip';
 
@@ -32,7 +40,11 @@ export function OfferFields({ idPrefix, inputs, errors, onChange, onBlur }: Prop
           {help && <HelpTip id={`${id(key)}-help`} label={OFFER_LABELS[key]} text={help} />}
         </div>
         <div className="relative">
-          {unit === '$' && <span aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted">$</span>}
+          {unit === '$' && (
+            <span aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted">
+              $
+            </span>
+          )}
           <input
             id={id(key)}
             type="text"
@@ -46,7 +58,11 @@ export function OfferFields({ idPrefix, inputs, errors, onChange, onBlur }: Prop
             aria-describedby={error ? `${id(key)}-error` : undefined}
             className={inputClass(!!error, unit === '$', unit === '%')}
           />
-          {unit === '%' && <span aria-hidden="true" className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-muted">%</span>}
+          {unit === '%' && (
+            <span aria-hidden="true" className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-muted">
+              %
+            </span>
+          )}
         </div>
         {error && (
           <p id={`${id(key)}-error`} className="mt-1 text-sm font-medium text-warn">
@@ -85,7 +101,12 @@ export function OfferFields({ idPrefix, inputs, errors, onChange, onBlur }: Prop
           <label htmlFor={id('feeKind')} className="sr-only">
             {OFFER_LABELS.feeKind}
           </label>
-          <select id={id('feeKind')} value={inputs.feeKind} onChange={(e) => onChange('feeKind', e.target.value)} className="min-h-[44px] rounded-card border border-muted/50 bg-paper px-2 py-2">
+          <select
+            id={id('feeKind')}
+            value={inputs.feeKind}
+            onChange={(e) => onChange('feeKind', e.target.value)}
+            className="min-h-[44px] rounded-card border border-muted/50 bg-paper px-2 py-2"
+          >
             <option value="usd">dollars</option>
             <option value="percent">% of advance</option>
           </select>
@@ -98,7 +119,12 @@ export function OfferFields({ idPrefix, inputs, errors, onChange, onBlur }: Prop
           </label>
           <HelpTip id={`${id('schedule')}-help`} label={OFFER_LABELS.schedule} text={OFFER_HELP.schedule!} />
         </div>
-        <select id={id('schedule')} value={inputs.schedule} onChange={(e) => onChange('schedule', e.target.value as ScheduleKind)} className="min-h-[44px] w-full rounded-card border border-muted/50 bg-paper px-3 py-2 text-lg">
+        <select
+          id={id('schedule')}
+          value={inputs.schedule}
+          onChange={(e) => onChange('schedule', e.target.value as ScheduleKind)}
+          className="min-h-[44px] w-full rounded-card border border-muted/50 bg-paper px-3 py-2 text-lg"
+        >
           {SCHEDULE_KINDS.map((kind) => (
             <option key={kind} value={kind}>
               {SCHEDULE_LABELS[kind]}

@@ -47,7 +47,8 @@ export function OfferFigures({ result: r }: { result: OfferResult }) {
             <dt className="text-sm text-muted">Early payoff</dt>
             {d.applies ? (
               <dd className="font-semibold">
-                Pay {formatUsd(d.payoffCents)} on business day {d.day.toLocaleString('en-US')} instead of the {formatUsd(d.balanceCents)} left, saving {formatUsd(d.savingCents)}. Total cost {formatUsd(d.totalCostCents)}.
+                Pay {formatUsd(d.payoffCents)} on business day {d.day.toLocaleString('en-US')} instead of the {formatUsd(d.balanceCents)} left, saving{' '}
+                {formatUsd(d.savingCents)}. Total cost {formatUsd(d.totalCostCents)}.
               </dd>
             ) : (
               <dd className="font-semibold">Repaid before business day {d.day.toLocaleString('en-US')}: the discount would not apply.</dd>

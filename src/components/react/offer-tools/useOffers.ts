@@ -42,7 +42,8 @@ export function useOffers(defaults: readonly OfferInputs[], max: number) {
       if (key === 'payback') changed.costBy = 'payback';
       return key === 'label' ? changed : fillCounterpart(changed);
     });
-    const counterpart: OfferFieldKey | undefined = key === 'factor' ? 'payback' : key === 'payback' ? 'factor' : key === 'advance' ? (offers[index]!.costBy === 'factor' ? 'payback' : 'factor') : undefined;
+    const counterpart: OfferFieldKey | undefined =
+      key === 'factor' ? 'payback' : key === 'payback' ? 'factor' : key === 'advance' ? (offers[index]!.costBy === 'factor' ? 'payback' : 'factor') : undefined;
     commit(
       next,
       shown.map((errs, i) => {
