@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { FIELDS, FIELD_HELP, FIELD_KEYS, FIELD_MAX_LENGTH, type FieldKey } from '@/lib/calculator/fields';
+import { FIELDS, FIELD_KEYS, FIELD_MAX_LENGTH, type FieldKey } from '@/lib/calculator/fields';
+import { FIELD_HELP } from '@/lib/calculator/field-help';
 import { DEFAULT_INPUTS, inputsFromQuery, queryFromInputs, validateInputs, type FieldErrors, type Inputs } from '@/lib/calculator/input';
 import { calculateMca, type McaResult } from '@/lib/calculator/mca';
 import { formatCentsPerDollar, formatDays, formatPercent, formatUsd, formatUsdEstimate, formatYears } from '@/lib/calculator/format';

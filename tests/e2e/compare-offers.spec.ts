@@ -1,9 +1,6 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { DIST } from '../support/dist';
 
 test.use({ viewport: { width: 390, height: 844 }, acceptDownloads: true });
 
@@ -203,18 +200,3 @@ test('the calculator says in plain words when a payoff would take years', async 
   await expect(page.locator('dl dt', { hasText: /^Daily remittance$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText('$0.45');
   await expect(page.locator('dl dt', { hasText: /^Days to payoff$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText('66,000,000 business days');
 });
-
-for (const path of ['tools/compare-offers', 'tools/mca-repayment-calculator']) {
-  test(`/${path} loads at most 85 KB of gzipped JavaScript`, async ({ page }) => {
-    const scripts = new Set<string>();
-    page.on('request', (r) => r.resourceType() === 'script' && scripts.add(new URL(r.url()).pathname));
-    await open(page, `/${path}`);
-    await page.waitForLoadState('networkidle');
-    // Inline scripts count (structured data does not: it is not JavaScript).
-    const inline = readFileSync(join(DIST, path, 'index.html'), 'utf8').match(/<script(?![^>]*(?:src|application\/ld\+json))[^>]*>[\s\S]*?<\/script>/g) ?? [];
-    let total = inline.reduce((sum, s) => sum + gzipSync(s).length, 0);
-    for (const p of scripts) total += gzipSync(readFileSync(join(DIST, p))).length;
-    expect(scripts.size).toBeGreaterThan(0);
-    expect(total).toBeLessThanOrEqual(85 * 1024);
-  });
-}

@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
-import { MAIN_NAV, RESOURCE_LINKS, ROUTES } from '@/lib/site/routes';
+import { ROUTES } from '@/lib/site/routes';
+import { MAIN_NAV, RESOURCE_LINKS } from '@/lib/site/nav';
 import { SITE } from '@/lib/site/config';
 
 /** What a reader taps in the sheet, and where each must lead. */

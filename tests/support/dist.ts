@@ -74,14 +74,20 @@ export function linksIn(html: string): string[] {
 
 export const gzipBytes = (text: string | Buffer): number => gzipSync(text, { level: 9 }).length;
 
-/** Pages that may load JavaScript on first paint; every other page is a content page. */
-export const SCRIPTED_PAGES = new Set([
-  '/funding-calculator',
-  '/tools/eligibility-checker',
-  '/tools/compare-offers',
-  '/tools/mca-repayment-calculator',
-  '/blog',
-]);
+/**
+ * The one place for JavaScript budgets: the pages that may load JavaScript on first paint (an island), each
+ * with the most gzipped JavaScript it may load before the reader does anything (tests/e2e/js-budget.spec.ts).
+ * Every other page is a content page and loads none (tests/build/site.test.ts).
+ */
+export const JS_BUDGET_KB: Readonly<Record<string, number>> = {
+  '/funding-calculator': 85,
+  '/tools/eligibility-checker': 85,
+  '/tools/compare-offers': 85,
+  '/tools/mca-repayment-calculator': 85,
+  '/blog': 85,
+};
+
+export const SCRIPTED_PAGES: ReadonlySet<string> = new Set(Object.keys(JS_BUDGET_KB));
 
 export type PageType = 'home' | 'guide' | 'article' | 'landing' | 'tool' | 'listing' | 'page';
 
