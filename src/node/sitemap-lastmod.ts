@@ -1,20 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { dateMessage, realIsoDate } from '../lib/content/date-rules';
+import { readFrontmatter } from '../lib/content/frontmatter';
 import { CONTENT_DIRS, type ContentDir } from '../lib/content/urls';
 
 /**
- * The sitemap integration runs in astro.config.mjs, outside the content layer, so it reads
- * each entry's `updatedDate` straight from the files, using the same URL rules as the routes.
- * The schema guarantees the date is YYYY-MM-DD.
+ * The sitemap integration runs in astro.config.mjs, outside the content layer, so it reads each entry's
+ * `updatedDate` from the files, with the same URL rules as the routes. The schema already refuses a date
+ * that is not YYYY-MM-DD; a file that gets here with one anyway fails the build, naming file and field.
  */
-
-export function frontmatterDate(source: string, field: string): string | undefined {
-  const block = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1];
-  if (!block) return undefined;
-  const match = new RegExp(`^${field}:\\s*["']?(\\d{4}-\\d{2}-\\d{2})`, 'm').exec(block);
-  return match?.[1];
-}
-
 export function readLastmodMap(contentDir: string): Map<string, string> {
   const map = new Map<string, string>();
   for (const [dir, toUrl] of Object.entries(CONTENT_DIRS) as Array<[ContentDir, (id: string) => string]>) {
@@ -27,8 +21,10 @@ export function readLastmodMap(contentDir: string): Map<string, string> {
     for (const file of files) {
       const slug = /^([^_].*)\.mdx?$/.exec(file)?.[1];
       if (!slug) continue;
-      const date = frontmatterDate(readFileSync(join(contentDir, dir, file), 'utf8'), 'updatedDate');
-      if (date) map.set(toUrl(slug), date);
+      const date = readFrontmatter(readFileSync(join(contentDir, dir, file), 'utf8')).updatedDate;
+      if (date === undefined) continue;
+      if (typeof date !== 'string' || !realIsoDate(date)) throw new Error(`${join(dir, file)}: ${dateMessage('updatedDate', String(date))}`);
+      map.set(toUrl(slug), date);
     }
   }
   return map;

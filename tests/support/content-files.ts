@@ -1,6 +1,7 @@
 /** Reads content/ the way an editor sees it: file names and frontmatter flags. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readFrontmatter } from '@/lib/content/frontmatter';
 
 const CONTENT = join(process.cwd(), 'content');
 
@@ -14,12 +15,7 @@ export function contentFiles(dir: 'guides' | 'blog' | 'pages'): ContentFile[] {
   return readdirSync(join(CONTENT, dir))
     .filter((name) => /^[^_].*\.mdx?$/.test(name))
     .map((name) => {
-      const source = readFileSync(join(CONTENT, dir, name), 'utf8');
-      const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? '';
-      return {
-        slug: name.replace(/\.mdx?$/, ''),
-        draft: /^draft:\s*true\s*$/m.test(front),
-        title: (/^title:\s*["']?(.*?)["']?\s*$/m.exec(front)?.[1] ?? '').replace(/\\"/g, '"'),
-      };
+      const data = readFrontmatter(readFileSync(join(CONTENT, dir, name), 'utf8'));
+      return { slug: name.replace(/\.mdx?$/, ''), draft: data.draft === true, title: String(data.title ?? '') };
     });
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { guideUrl, articleUrl, relatedRefUrl } from '@/lib/content/urls';
-import { frontmatterDate } from '@/node/sitemap-lastmod';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readFrontmatter } from '@/lib/content/frontmatter';
+import { readLastmodMap } from '@/node/sitemap-lastmod';
 import { readingMinutes } from '@/lib/content/reading-time';
 import { formatDate } from '@/lib/content/dates';
 import { landingUrl, industryFromSegment } from '@/lib/landing/urls';
@@ -19,12 +23,36 @@ describe('content URLs', () => {
   });
 });
 
-describe('frontmatterDate', () => {
-  it('reads a YYYY-MM-DD field from frontmatter only', () => {
-    const src = '---\ntitle: "x"\nupdatedDate: 2026-11-22\n---\nupdatedDate: 1999-01-01\n';
-    expect(frontmatterDate(src, 'updatedDate')).toBe('2026-11-22');
-    expect(frontmatterDate("---\nupdatedDate: '2026-01-02'\n---", 'updatedDate')).toBe('2026-01-02');
-    expect(frontmatterDate('no frontmatter', 'updatedDate')).toBeUndefined();
+describe('readFrontmatter', () => {
+  it('parses the frontmatter block as YAML, leaving dates as written and the body alone', () => {
+    const src = '---\ntitle: "Say \\"hi\\""\nupdatedDate: 2026-11-22\ndraft: true\ntags: [a, b]\n---\nupdatedDate: 1999-01-01\n';
+    expect(readFrontmatter(src)).toEqual({ title: 'Say "hi"', updatedDate: '2026-11-22', draft: true, tags: ['a', 'b'] });
+    expect(readFrontmatter("---\nupdatedDate: '2026-01-02'\n---")).toEqual({ updatedDate: '2026-01-02' });
+    expect(readFrontmatter('no frontmatter')).toEqual({});
+    expect(readFrontmatter('---\n---\nbody')).toEqual({});
+  });
+});
+
+describe('readLastmodMap', () => {
+  const content = (files: Record<string, string>) => {
+    const dir = mkdtempSync(join(tmpdir(), 'lastmod-'));
+    for (const [name, text] of Object.entries(files)) {
+      mkdirSync(join(dir, name.split('/')[0]!), { recursive: true });
+      writeFileSync(join(dir, name), text);
+    }
+    return dir;
+  };
+  it('maps each entry’s URL to its updatedDate, skipping _-prefixed files', () => {
+    const dir = content({
+      'guides/sba-loans.mdx': '---\nupdatedDate: 2026-11-23\n---\n',
+      'guides/iso-broker-guide.mdx': '---\nupdatedDate: "2026-11-22"\n---\n',
+      'blog/_draft-notes.mdx': '---\nupdatedDate: 2026-01-01\n---\n',
+    });
+    expect(Object.fromEntries(readLastmodMap(dir))).toEqual({ '/guides/sba-loans': '2026-11-23', '/iso-broker-guide': '2026-11-22' });
+  });
+  it('fails, naming the file and field, on a date that is not YYYY-MM-DD instead of dropping it', () => {
+    const dir = content({ 'blog/x.mdx': '---\nupdatedDate: Nov 22, 2026\n---\n' });
+    expect(() => readLastmodMap(dir)).toThrow(/blog\/x\.mdx: updatedDate/);
   });
 });
 
