@@ -12,16 +12,24 @@ describe('the built site', () => {
     }
   });
 
-  it('links only to pages, redirects and assets that exist', () => {
+  it('links only to built pages and assets, never through a redirect, and to anchors that exist', () => {
+    const byPath = new Map(pages.map((page) => [page.path, page.html]));
     const broken: string[] = [];
+    let checked = 0;
     for (const page of pages) {
       for (const link of linksIn(page.html)) {
-        if (!link.startsWith('/') || link.startsWith('//')) continue;
-        const path = link.split(/[?#]/)[0]!;
-        if (resolvesInDist(path) || redirects.has(path.replace(/\/+$/, ''))) continue;
-        broken.push(`${page.path} → ${link}`);
+        if (link.startsWith('//') || /^[a-z]+:/i.test(link)) continue;
+        checked++;
+        const [rawPath = '', fragment] = link.split('#');
+        const path = (rawPath.split('?')[0] || page.path).replace(/(.)\/+$/, '$1');
+        if (!link.startsWith('/') && !link.startsWith('#')) broken.push(`${page.path} → ${link} (not root-relative)`);
+        else if (redirects.has(path)) broken.push(`${page.path} → ${link} (a redirect: link to where it goes)`);
+        else if (!resolvesInDist(path)) broken.push(`${page.path} → ${link} (no such page or file)`);
+        else if (fragment && byPath.has(path) && !byPath.get(path)!.includes(`id="${fragment}"`))
+          broken.push(`${page.path} → ${link} (no id="${fragment}" there)`);
       }
     }
+    expect(checked, 'internal links checked').toBeGreaterThan(10_000);
     expect(broken).toEqual([]);
   });
 

@@ -68,7 +68,7 @@ export function resolvesInDist(path: string): boolean {
 /** Every href and src in a page (attribute values as written). */
 export function linksIn(html: string): string[] {
   const found: string[] = [];
-  for (const match of html.matchAll(/\s(?:href|src)="([^"]*)"/g)) found.push(match[1]!.replace(/&amp;/g, '&'));
+  for (const match of html.matchAll(/\s(?:href|src)="([^"]*)"/g)) found.push(match[1]!.replace(/&(?:amp|#38|#x26);/gi, '&'));
   return found;
 }
 
