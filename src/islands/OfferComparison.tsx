@@ -24,7 +24,7 @@ export const EXAMPLE_OFFERS: readonly OfferInputs[] = [
 ];
 
 function OfferComparison({ applyHref, scheduleHref }: Props) {
-  const { offers, shown, results, update, reveal, revealAll, commit } = useOffers(EXAMPLE_OFFERS, MAX_OFFERS);
+  const { offers, shown, results, revealAll, commit, fieldsFor } = useOffers(EXAMPLE_OFFERS, MAX_OFFERS);
   const valid = results.filter((r): r is OfferResult => !!r);
   const allValid = valid.length === results.length;
   const comparison = useMemo(() => (allValid && valid.length > 1 ? compareOffers(valid) : undefined), [allValid, valid]);
@@ -54,13 +54,7 @@ function OfferComparison({ applyHref, scheduleHref }: Props) {
             <fieldset key={i} className="card min-w-0" data-offer-form={i}>
               <legend className="float-left mb-2 w-full text-xl font-bold">{inputs.label.trim() || `Offer ${i + 1}`}</legend>
               <div className="clear-both">
-                <OfferFields
-                  idPrefix={`offer-${i + 1}`}
-                  inputs={inputs}
-                  errors={shown[i] ?? {}}
-                  onChange={(key, value) => update(i, key, value)}
-                  onBlur={(key) => reveal(i, key)}
-                />
+                <OfferFields {...fieldsFor(i)} />
               </div>
               {offers.length > 1 && (
                 <button type="button" onClick={() => remove(i)} className="btn-secondary mt-4 w-full">

@@ -167,7 +167,7 @@ function Schedule({ result }: { result: OfferResult }) {
 }
 
 function RepaymentSchedule({ applyHref, compareHref }: Props) {
-  const { offers, shown, results, update, reveal, revealAll } = useOffers(EXAMPLE_OFFER, 1);
+  const { offers, results, revealAll, fieldsFor } = useOffers(EXAMPLE_OFFER, 1);
   const inputs = offers[0]!;
   const result = results[0];
   const spoken = result
@@ -187,13 +187,7 @@ function RepaymentSchedule({ applyHref, compareHref }: Props) {
           <h2 id="offer-title" className="mb-2 text-xl font-bold">
             Your offer
           </h2>
-          <OfferFields
-            idPrefix="offer-1"
-            inputs={inputs}
-            errors={shown[0] ?? {}}
-            onChange={(key, value) => update(0, key, value)}
-            onBlur={(key) => reveal(0, key)}
-          />
+          <OfferFields {...fieldsFor(0)} />
           <button type="submit" className="btn-primary mt-5 w-full">
             Show schedule
           </button>

@@ -12,7 +12,7 @@ import {
 import { SCHEDULE_KINDS, type ScheduleKind } from '@/lib/calculator/offer';
 import { HelpTip } from '@/components/react/help-tip/HelpTip';
 
-interface Props {
+export interface OfferFieldsProps {
   /** Prefix for element ids, unique per offer on the page. */
   idPrefix: string;
   inputs: OfferInputs;
@@ -25,7 +25,7 @@ const inputClass = (error: boolean, left: boolean, right: boolean) =>
   `min-h-[44px] w-full rounded-card border bg-paper py-2 text-lg tabular-nums ${left ? 'pl-7' : 'pl-3'} ${right ? 'pr-8' : 'pr-3'} ${error ? 'border-warn' : 'border-muted/50'}`;
 
 /** The fields of one offer. Every text input is limited to what the parser reads. */
-export function OfferFields({ idPrefix, inputs, errors, onChange, onBlur }: Props) {
+export function OfferFields({ idPrefix, inputs, errors, onChange, onBlur }: OfferFieldsProps) {
   const id = (key: OfferFieldKey) => `${idPrefix}-${key}`;
 
   const field = (key: OfferFieldKey, unit: '$' | '%' | '' = '', label: ReactNode = OFFER_LABELS[key]) => {

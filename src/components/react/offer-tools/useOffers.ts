@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { fillCounterpart, validateOffer, type OfferErrors, type OfferFieldKey, type OfferInputs } from '@/lib/calculator/offer-input';
 import { offersFromQuery, queryFromOffers } from '@/lib/calculator/offer-query';
 import { computeOffer, type OfferResult } from '@/lib/calculator/offer';
+import type { OfferFieldsProps } from './OfferFields';
 
 /**
  * The offers on a page, kept in the address. The first render uses `defaults` (as the server did), so
@@ -63,5 +64,14 @@ export function useOffers(defaults: readonly OfferInputs[], max: number) {
 
   const revealAll = () => setShown(checked.map((c) => c.errors));
 
-  return { offers, shown, results: results as Array<OfferResult | undefined>, update, reveal, revealAll, commit };
+  /** Everything <OfferFields> needs for offer `index`, wired to this state. */
+  const fieldsFor = (index: number): OfferFieldsProps => ({
+    idPrefix: `offer-${index + 1}`,
+    inputs: offers[index]!,
+    errors: shown[index] ?? {},
+    onChange: (key, value) => update(index, key, value),
+    onBlur: (key) => reveal(index, key),
+  });
+
+  return { offers, shown, results: results as Array<OfferResult | undefined>, update, reveal, revealAll, commit, fieldsFor };
 }
