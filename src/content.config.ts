@@ -40,13 +40,18 @@ const pageFields = {
   draft: z.boolean().default(false),
 };
 
+/**
+ * One question and its answer, with the same limits wherever they are written (content/faq, a guide's or
+ * article's `faq`, an industry's `faq`). Plain text, no markdown: it also goes into the FAQPage structured data.
+ */
+const qaFields = {
+  question: z.string().min(10).max(200),
+  answer: z.string().min(20).max(1200),
+};
+
 /** An inline question and answer, or the id of an entry in content/faq. */
 const faqItem = z.union([
-  z.object({
-    question: z.string().min(10).max(200),
-    /** Plain text, no markdown: it also goes into the FAQPage structured data. */
-    answer: z.string().min(20).max(1200),
-  }),
+  z.object(qaFields),
   z
     .string()
     .regex(/^[a-z0-9-]+$/, 'Refer to an FAQ entry by its file name, e.g. is-an-mca-a-loan.')
@@ -160,9 +165,7 @@ const authors = defineCollection({
 const faq = defineCollection({
   loader: glob({ pattern: YAML_FILES, base: './content/faq' }),
   schema: z.object({
-    question: z.string().min(10).max(200),
-    /** Plain text, no markdown: it also goes into the FAQPage structured data. */
-    answer: z.string().min(20).max(1200),
+    ...qaFields,
     /** The group it is listed under on /faq. */
     topic: z.enum(FAQ_TOPICS),
     /** Position within its topic (1 first). */
@@ -343,7 +346,7 @@ const industries = defineCollection({
     localInsights: z.string().min(20),
     /** Exactly five common uses of funding in this industry. */
     useCases: z.array(z.string()).length(5, 'List exactly five use cases.'),
-    faq: z.array(z.object({ question: z.string().min(10), answer: z.string().min(20) })).min(2),
+    faq: z.array(z.object(qaFields)).min(2),
   }),
 });
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import * as Accordion from '@radix-ui/react-accordion';
 import { withErrorBoundary } from '@/components/react/ErrorBoundary';
+import { Chevron } from '@/components/react/Chevron';
 
 interface Item {
   question: string;
@@ -18,11 +19,7 @@ interface Props {
 
 const itemClass = 'border-b border-line';
 const triggerClass = 'flex min-h-[44px] w-full cursor-pointer items-center justify-between gap-4 py-3 text-left font-semibold text-ink hover:text-accent';
-const chevron = (
-  <svg aria-hidden="true" width="14" height="14" viewBox="0 0 12 12" className="faq-chevron shrink-0 transition-transform">
-    <path d="M2 4l4 4 4-4" stroke="currentColor" strokeWidth="1.6" fill="none" />
-  </svg>
-);
+const chevron = <Chevron size={14} className="faq-chevron shrink-0 transition-transform" />;
 
 interface Enhanced {
   items: Item[];

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { dateMessage, realIsoDate } from '../lib/content/date-rules';
 import { readFrontmatter } from '../lib/content/frontmatter';
 import { CONTENT_DIRS, type ContentDir } from '../lib/content/urls';
@@ -23,7 +23,8 @@ export function readLastmodMap(contentDir: string): Map<string, string> {
       if (!slug) continue;
       const date = readFrontmatter(readFileSync(join(contentDir, dir, file), 'utf8')).updatedDate;
       if (date === undefined) continue;
-      if (typeof date !== 'string' || !realIsoDate(date)) throw new Error(`${join(dir, file)}: ${dateMessage('updatedDate', String(date))}`);
+      if (typeof date !== 'string' || !realIsoDate(date))
+        throw new Error(`${join(basename(contentDir), dir, file)}: ${dateMessage('updatedDate', String(date))}`);
       map.set(toUrl(slug), date);
     }
   }

@@ -59,15 +59,18 @@ test.describe('FAQ accordion', () => {
     await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('on /faq several answers can be open at once', async ({ page }) => {
-    await page.goto('/faq');
-    const faq = await enhancedFaq(page, 'multiple');
-    const triggers = faq.getByRole('button');
-    await triggers.nth(0).click();
-    await triggers.nth(1).click();
-    await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true');
-    await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'true');
-  });
+  // The FAQ page and city pages list their answers in "multiple" mode: one test for both.
+  for (const path of ['/faq', '/resources/funding-by-location/new-york/buffalo/manufacturing-cash-advance']) {
+    test(`on ${path} several answers can be open at once`, async ({ page }) => {
+      await page.goto(path);
+      const faq = await enhancedFaq(page, 'multiple');
+      const triggers = faq.getByRole('button');
+      await triggers.nth(0).click();
+      await triggers.nth(1).click();
+      await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true');
+      await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'true');
+    });
+  }
 
   test('every question and answer is in the page without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });

@@ -1,5 +1,4 @@
 import { test, expect } from '@playwright/test';
-import { enhancedFaq } from '../support/faq';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DIST, builtPages } from '../support/dist';
@@ -102,16 +101,6 @@ test.describe('a city landing page', () => {
     const fromTable = lines.join(' ').match(/\$[\d,]+\+/g) ?? [];
     expect(revenueFigures.sort()).toEqual([...fromTable].sort());
     expect(text).not.toContain('77002');
-  });
-
-  test('several FAQ answers can be open at once', async ({ page }) => {
-    await page.goto(path);
-    const faq = await enhancedFaq(page, 'multiple');
-    const triggers = faq.getByRole('button');
-    await triggers.nth(0).click();
-    await triggers.nth(1).click();
-    await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true');
-    await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'true');
   });
 
   test.describe('at 390px', () => {

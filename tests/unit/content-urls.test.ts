@@ -52,7 +52,7 @@ describe('readLastmodMap', () => {
   });
   it('fails, naming the file and field, on a date that is not YYYY-MM-DD instead of dropping it', () => {
     const dir = content({ 'blog/x.mdx': '---\nupdatedDate: Nov 22, 2026\n---\n' });
-    expect(() => readLastmodMap(dir)).toThrow(/blog\/x\.mdx: updatedDate/);
+    expect(() => readLastmodMap(dir)).toThrow(/blog\/x\.mdx: updatedDate: "Nov 22, 2026" is not a real date/);
   });
 });
 

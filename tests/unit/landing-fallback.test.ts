@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { resolveLanding, resolveNotFound, resolveStateLevel, type Catalog } from '@/lib/landing/fallback';
+import { LANDING_BASE } from '@/lib/landing/urls';
+import { ROUTES } from '@/lib/site/routes';
 
 const catalog: Catalog = {
   states: [
@@ -83,5 +85,14 @@ describe('resolveNotFound', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+// The 404 script's modules write these paths out (importing the route table would make the script a
+// request of its own): they must stay the same as ROUTES.
+describe('the 404 fallback agrees with the route table', () => {
+  it('uses the same landing base and blog index as ROUTES', () => {
+    expect(LANDING_BASE).toBe(ROUTES.byLocation);
+    expect(resolveNotFound('/blog/no-such-article', catalog)).toBe(ROUTES.blog);
   });
 });

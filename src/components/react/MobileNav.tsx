@@ -1,5 +1,6 @@
 import { PaidLinkNotice } from './PaidLinkNotice';
 import { PARTNER_LINK_ATTRS } from '@/lib/site/paid-link';
+import { Chevron } from './Chevron';
 
 interface Link {
   label: string;
@@ -77,9 +78,7 @@ export default function MobileNav({ nav, resources, resourcesHref, eligibilityHr
                 <details className="group">
                   <summary className="flex min-h-[48px] cursor-pointer list-none items-center justify-between rounded-md px-3 text-ink hover:bg-wash">
                     Resources
-                    <svg aria-hidden="true" width="14" height="14" viewBox="0 0 12 12" className="transition-transform group-open:rotate-180">
-                      <path d="M2 4l4 4 4-4" stroke="currentColor" strokeWidth="1.6" fill="none" />
-                    </svg>
+                    <Chevron size={14} className="transition-transform group-open:rotate-180" />
                   </summary>
                   <ul className="ml-3 border-l border-line pl-2">
                     <li>

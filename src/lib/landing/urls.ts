@@ -1,9 +1,13 @@
-import { ROUTES } from '../site/routes';
 /**
  * Landing page URLs: a state page, state × industry pages (`{industry}-cash-advance`), and city × industry
  * pages (state first, then city, then `{industry}-cash-advance`).
  */
-export const LANDING_BASE = ROUTES.byLocation;
+/**
+ * Written out here, not read from ROUTES: the 404 page's inline script uses this module, and importing the
+ * route table (which the islands share) would turn that script into an extra request. A unit test holds it
+ * equal to ROUTES.byLocation.
+ */
+export const LANDING_BASE = '/resources/funding-by-location';
 export const INDUSTRY_SUFFIX = '-cash-advance';
 
 export function statePageUrl(state: string): string {
