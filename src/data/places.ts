@@ -6,7 +6,7 @@ export type State = CollectionEntry<'states'>;
 export type Industry = CollectionEntry<'industries'>;
 export type City = State['data']['cities'][number];
 
-export interface Places {
+interface Places {
   states: State[];
   industries: Industry[];
   state(slug: string): State;

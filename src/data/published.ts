@@ -40,7 +40,7 @@ export function urlOf(entry: Editorial): string {
 /** `content/blog/x.mdx` — how errors name a file for the editor. */
 const fileOf = (entry: Editorial) => entry.filePath ?? `content/${entry.collection}/${entry.id}.mdx`;
 
-export interface RelatedLink {
+interface RelatedLink {
   title: string;
   description: string;
   url: string;
@@ -85,7 +85,7 @@ export async function resolveAuthor(entry: Guide | Article) {
 
 export const readingTimeOf = (entry: Editorial): number => readingMinutes(entry.body ?? '');
 
-export interface FaqGroup {
+interface FaqGroup {
   topic: FaqTopic;
   items: Array<QA & { id: string }>;
 }

@@ -20,7 +20,7 @@ const INTERACTION_STATE = /:(hover|focus|focus-visible|focus-within|active)\b/;
  * The stylesheet without rules that apply only in an interaction state. Critical CSS is worked out from
  * this copy; the deferred stylesheet keeps every rule, and it has arrived before a reader can hover.
  */
-export function withoutInteractionStates(css: string): string {
+function withoutInteractionStates(css: string): string {
   const root = postcss.parse(css);
   root.walkRules((rule) => {
     if (rule.selectors.every((selector) => INTERACTION_STATE.test(selector))) rule.remove();
@@ -37,7 +37,7 @@ export function withoutInteractionStates(css: string): string {
  * first paint, so its rules are left to the deferred stylesheet, which has long arrived by the first tap.
  * It is set aside while the critical CSS is worked out, then put back untouched.
  */
-export function inlineCritical(html: string, process: (html: string) => string): string {
+function inlineCritical(html: string, process: (html: string) => string): string {
   const dialogs: string[] = [];
   const without = html.replace(/<dialog\b[\s\S]*?<\/dialog>/g, (dialog) => `<!--dialog:${dialogs.push(dialog) - 1}-->`);
   return process(without).replace(/<!--dialog:(\d+)-->/g, (_, index: string) => dialogs[Number(index)]!);

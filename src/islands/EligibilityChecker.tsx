@@ -2,11 +2,10 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { FIELD_MAX_LENGTH } from '@/lib/calculator/fields';
 import { CREDIT_BANDS, checkEligibility, type Verdict } from '@/lib/eligibility/check';
 import { EMPTY_ANSWERS, validateAnswers, type AnswerErrors, type AnswerField, type Answers } from '@/lib/eligibility/inputs';
-import { PARTNER_LINK_ATTRS } from '@/lib/site/paid-link';
 import { ROUTES } from '@/lib/site/routes';
 import { withErrorBoundary } from '@/components/react/ErrorBoundary';
 import { nameInSentence } from '@/lib/content/text';
-import { PaidLinkNotice } from '@/components/react/PaidLinkNotice';
+import { ApplyLink, PaidLinkNotice } from '@/components/react/PaidLinkNotice';
 
 const VERDICT_STYLE: Record<Verdict, string> = {
   Likely: 'bg-good-wash text-good border-good',
@@ -162,9 +161,7 @@ function EligibilityChecker({ applyHref }: { applyHref: string }) {
           </p>
         )}
         <div className="mt-6 flex flex-wrap items-center gap-3">
-          <a href={applyHref} {...PARTNER_LINK_ATTRS} data-apply className="btn-primary">
-            Apply Now<span className="sr-only"> (opens the partner's application in a new tab)</span>
-          </a>
+          <ApplyLink href={applyHref} />
           <a href={ROUTES.calculator} className="btn-secondary">
             Price an offer first
           </a>

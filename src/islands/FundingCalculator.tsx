@@ -6,8 +6,7 @@ import { calculateMca, type McaResult } from '@/lib/calculator/mca';
 import { formatCentsPerDollar, formatDays, formatPercent, formatUsd, formatUsdEstimate, formatYears } from '@/lib/calculator/format';
 import { withErrorBoundary } from '@/components/react/ErrorBoundary';
 import { HelpTip } from '@/components/react/help-tip/HelpTip';
-import { PaidLinkNotice } from '@/components/react/PaidLinkNotice';
-import { PARTNER_LINK_ATTRS } from '@/lib/site/paid-link';
+import { ApplyLink, PaidLinkNotice } from '@/components/react/PaidLinkNotice';
 import { PayoffChart } from '@/components/react/PayoffChart';
 
 const PLACEHOLDER = 'Please enter valid inputs to see calculations';
@@ -18,16 +17,17 @@ interface Props {
 }
 
 function Results({ result }: { result: McaResult }) {
-  const rows: Array<[string, string, string]> = [
-    ['Total payback', formatUsd(result.paybackCents), 'Advance × factor rate'],
-    ['Total cost', formatUsd(result.costCents), 'Payback − advance'],
-    ['Estimated daily revenue', formatUsdEstimate(result.dailyRevenueCents), 'Monthly revenue ÷ 22 business days'],
-    ['Daily remittance', formatUsdEstimate(result.dailyRemittanceCents), 'Daily revenue × holdback'],
-    ['Days to payoff', formatDays(result.daysToPayoff), 'Payback ÷ daily remittance, rounded up'],
-    ['Estimated APR', formatPercent(result.estimatedApr), '(Cost ÷ advance) × (365 ÷ days) × 100'],
-    ['Actuarial APR', formatPercent(result.actuarialApr), 'Disclosure-style (Regulation Z) rate'],
-    ['Cents per dollar', formatCentsPerDollar(result.centsPerDollar), 'Cost for each $1 advanced'],
-    ['Average monthly payment', formatUsd(result.averageMonthlyPaymentCents), 'Daily remittance × 22'],
+  // `key`: the rate to compare with a loan's APR, highlighted.
+  const rows: Array<{ name: string; value: string; how: string; key?: boolean }> = [
+    { name: 'Total payback', value: formatUsd(result.paybackCents), how: 'Advance × factor rate' },
+    { name: 'Total cost', value: formatUsd(result.costCents), how: 'Payback − advance' },
+    { name: 'Estimated daily revenue', value: formatUsdEstimate(result.dailyRevenueCents), how: 'Monthly revenue ÷ 22 business days' },
+    { name: 'Daily remittance', value: formatUsdEstimate(result.dailyRemittanceCents), how: 'Daily revenue × holdback' },
+    { name: 'Days to payoff', value: formatDays(result.daysToPayoff), how: 'Payback ÷ daily remittance, rounded up' },
+    { name: 'Estimated APR', value: formatPercent(result.estimatedApr), how: '(Cost ÷ advance) × (365 ÷ days) × 100' },
+    { name: 'Actuarial APR', value: formatPercent(result.actuarialApr), how: 'Disclosure-style (Regulation Z) rate', key: true },
+    { name: 'Cents per dollar', value: formatCentsPerDollar(result.centsPerDollar), how: 'Cost for each $1 advanced' },
+    { name: 'Average monthly payment', value: formatUsd(result.averageMonthlyPaymentCents), how: 'Daily remittance × 22' },
   ];
   return (
     <>
@@ -38,8 +38,8 @@ function Results({ result }: { result: McaResult }) {
         </p>
       )}
       <dl className="grid gap-px overflow-hidden rounded-card border border-line bg-line sm:grid-cols-2">
-        {rows.map(([name, value, how]) => (
-          <div key={name} className={`bg-paper p-4 last:sm:col-span-2 ${name === 'Actuarial APR' ? 'sm:bg-accent-wash' : ''}`}>
+        {rows.map(({ name, value, how, key }) => (
+          <div key={name} className={`bg-paper p-4 last:sm:col-span-2 ${key ? 'sm:bg-accent-wash' : ''}`}>
             <dt className="text-sm text-muted">{name}</dt>
             <dd className="mt-1 text-2xl font-semibold tabular-nums">{value}</dd>
             <dd className="mt-1 text-xs text-muted">{how}</dd>
@@ -179,9 +179,7 @@ function FundingCalculator({ applyHref, learnMoreHref }: Props) {
             <a href={learnMoreHref} className="btn-secondary">
               Learn More About Funding
             </a>
-            <a href={applyHref} {...PARTNER_LINK_ATTRS} data-apply className="btn-primary">
-              Apply Now<span className="sr-only"> (opens the partner's application in a new tab)</span>
-            </a>
+            <ApplyLink href={applyHref} />
           </div>
           <PaidLinkNotice className="mt-3" />
         </section>

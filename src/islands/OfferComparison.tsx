@@ -9,8 +9,7 @@ import { OfferFields } from '@/components/react/offer-tools/OfferFields';
 import { OfferFigures } from '@/components/react/offer-tools/OfferFigures';
 import { useOffers } from '@/components/react/offer-tools/useOffers';
 import { useAnnouncement } from '@/components/react/offer-tools/useAnnouncement';
-import { PaidLinkNotice } from '@/components/react/PaidLinkNotice';
-import { PARTNER_LINK_ATTRS } from '@/lib/site/paid-link';
+import { ApplyLink, PaidLinkNotice } from '@/components/react/PaidLinkNotice';
 
 interface Props {
   applyHref: string;
@@ -18,7 +17,7 @@ interface Props {
 }
 
 /** The filled-in example the server renders: the calculator's default offer against a longer weekly one. */
-export const EXAMPLE_OFFERS: readonly OfferInputs[] = [
+const EXAMPLE_OFFERS: readonly OfferInputs[] = [
   defaultOfferInputs(0),
   { ...defaultOfferInputs(1), factor: '1.3', schedule: 'weekly', debit: '1250', fee: '1000' },
 ];
@@ -115,9 +114,7 @@ function OfferComparison({ applyHref, scheduleHref }: Props) {
           ))}
         </div>
         <div className="mt-6">
-          <a href={applyHref} {...PARTNER_LINK_ATTRS} data-apply className="btn-primary">
-            Apply Now<span className="sr-only"> (opens the partner's application in a new tab)</span>
-          </a>
+          <ApplyLink href={applyHref} />
           <PaidLinkNotice className="mt-2" />
         </div>
       </section>

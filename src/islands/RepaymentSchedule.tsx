@@ -9,8 +9,7 @@ import { OfferFields } from '@/components/react/offer-tools/OfferFields';
 import { OfferFigures } from '@/components/react/offer-tools/OfferFigures';
 import { useOffers } from '@/components/react/offer-tools/useOffers';
 import { useAnnouncement } from '@/components/react/offer-tools/useAnnouncement';
-import { PaidLinkNotice } from '@/components/react/PaidLinkNotice';
-import { PARTNER_LINK_ATTRS } from '@/lib/site/paid-link';
+import { ApplyLink, PaidLinkNotice } from '@/components/react/PaidLinkNotice';
 import { TableHead } from '@/components/react/TableHead';
 
 interface Props {
@@ -19,7 +18,7 @@ interface Props {
 }
 
 /** The filled-in example the server renders: the calculator's default offer with a 2% fee. */
-export const EXAMPLE_OFFER: readonly OfferInputs[] = [{ ...defaultOfferInputs(0), fee: '2', feeKind: 'percent' }];
+const EXAMPLE_OFFER: readonly OfferInputs[] = [{ ...defaultOfferInputs(0), fee: '2', feeKind: 'percent' }];
 
 const fileName = (label: string) =>
   `payment-schedule-${
@@ -212,9 +211,7 @@ function RepaymentSchedule({ applyHref, compareHref }: Props) {
             <a href={`${compareHref}?${queryFromOffers([inputs])}`} className="btn-secondary">
               Compare up to three offers
             </a>
-            <a href={applyHref} {...PARTNER_LINK_ATTRS} data-apply className="btn-primary">
-              Apply Now<span className="sr-only"> (opens the partner's application in a new tab)</span>
-            </a>
+            <ApplyLink href={applyHref} />
           </div>
           <div data-print-hide>
             <PaidLinkNotice className="mt-2" />

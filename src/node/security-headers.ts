@@ -20,7 +20,7 @@ export function inlineScripts(html: string): string[] {
 
 export const sha256 = (text: string): string => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-export interface CspOptions {
+interface CspOptions {
   scriptHashes: readonly string[];
   /** `frame-ancestors` is ignored in a <meta> tag, so the meta version leaves it out. */
   forMeta?: boolean;
@@ -44,7 +44,7 @@ export function buildCsp({ scriptHashes, forMeta = false }: CspOptions): string 
 
 /** Headers every response carries (the CSP is added by the caller). HSTS is sent over HTTPS only. */
 export const HSTS: [string, string] = ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'];
-export const SECURITY_HEADERS: ReadonlyArray<[string, string]> = [
+const SECURITY_HEADERS: ReadonlyArray<[string, string]> = [
   HSTS,
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
@@ -53,21 +53,18 @@ export const SECURITY_HEADERS: ReadonlyArray<[string, string]> = [
   ['Cross-Origin-Opener-Policy', 'same-origin'],
 ];
 
-/**
- * HTML: a browser or CDN may keep a page but must ask again (a cheap 304 with the ETag) before using it,
- * so a corrected figure reaches readers at once. This is also what Netlify and Cloudflare Pages send for
- * HTML by default, which is why `_headers` does not set it (see headersFile).
- */
-export const CACHE_HTML = 'public, max-age=0, must-revalidate';
+// HTML is left to the hosts' default, `public, max-age=0, must-revalidate` (deploy/nginx.conf and
+// scripts/serve.mjs send the same): a browser or CDN may keep a page but must ask again (a cheap 304 with
+// the ETag) before using it, so a corrected figure reaches readers at once. `_headers` does not set it.
 /** Hashed file names under /_astro/ change whenever the content does: cache for a year. */
 export const CACHE_HASHED = 'public, max-age=31536000, immutable';
-export const HASHED_PREFIX = '/_astro/';
+const HASHED_PREFIX = '/_astro/';
 
 /**
  * The `_headers` file (Netlify, Cloudflare Pages). Those hosts apply EVERY matching rule and join a header
  * set by two rules into one comma-separated value, so no header may be set by two rules for one path:
  * `/*` carries the security headers only, `/_astro/*` only Cache-Control, and HTML keeps the hosts'
- * default caching (CACHE_HTML). scripts/static-host.mjs applies the same semantics and the tests check it.
+ * default caching (max-age=0, must-revalidate). scripts/static-host.mjs applies the same semantics and the tests check it.
  */
 export function headersFile(csp: string): string {
   const lines = ['# Every path: security headers. Cache-Control is set by one rule only (hosts join repeats).', '/*', `  Content-Security-Policy: ${csp}`];

@@ -1,5 +1,4 @@
-import { PaidLinkNotice } from './PaidLinkNotice';
-import { PARTNER_LINK_ATTRS } from '@/lib/site/paid-link';
+import { ApplyLink, PaidLinkNotice } from './PaidLinkNotice';
 import { Chevron } from './Chevron';
 
 interface Link {
@@ -102,9 +101,7 @@ export default function MobileNav({ nav, resources, resourcesHref, eligibilityHr
             <a href={eligibilityHref} className="btn-secondary w-full">
               Check Eligibility
             </a>
-            <a href={applyHref} {...PARTNER_LINK_ATTRS} data-apply className="btn-primary w-full">
-              Apply Now<span className="sr-only"> (opens the partner's application in a new tab)</span>
-            </a>
+            <ApplyLink href={applyHref} className="w-full" />
             <PaidLinkNotice />
             <div className="flex justify-center gap-4 text-sm">
               <a href={privacyHref} className="inline-flex min-h-[44px] min-w-[44px] items-center justify-center text-muted underline">

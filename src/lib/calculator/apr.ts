@@ -9,7 +9,7 @@ import { lastPaymentCents, paymentCents, totalCents, type PaymentStream } from '
  * Present value at per-period `rate` of a level stream: (count − 1) equal payments then the last one,
  * the first one period after funding. Closed form, so a stream of millions of payments costs nothing.
  */
-export function streamPresentValue(s: PaymentStream, rate: number): number {
+function streamPresentValue(s: PaymentStream, rate: number): number {
   const payment = paymentCents(s);
   const last = lastPaymentCents(s);
   if (rate === 0) return totalCents(s);
@@ -19,7 +19,7 @@ export function streamPresentValue(s: PaymentStream, rate: number): number {
 }
 
 /** The per-period rate at which the stream is worth `receivedCents` today (bisection: always converges). */
-export function periodicRate(s: PaymentStream, receivedCents: number): number {
+function periodicRate(s: PaymentStream, receivedCents: number): number {
   if (totalCents(s) <= receivedCents) return 0;
   let low = 0;
   let high = 1;

@@ -13,7 +13,7 @@ export const FIELD_KEYS = ['advance', 'factor', 'holdback', 'monthlyRevenue'] as
 export const FIELD_MAX_LENGTH = 40;
 export type FieldKey = (typeof FIELD_KEYS)[number];
 
-export interface FieldSpec {
+interface FieldSpec {
   label: string;
   /** The query-string parameter. */
   param: string;
@@ -65,7 +65,7 @@ export const FIELDS: Readonly<Record<FieldKey, FieldSpec>> = {
 };
 
 /** How a limit is written in a message: $1,000, 1.01, 50%. */
-export function formatLimit(key: FieldKey, value: number): string {
+function formatLimit(key: FieldKey, value: number): string {
   const spec = FIELDS[key];
   if (spec.kind === 'money') return formatUsdWhole(value * 100);
   if (spec.kind === 'percent') return `${value}%`;

@@ -5,7 +5,7 @@
 import { FIELDS, FIELD_KEYS, FIELD_MAX_LENGTH, rangeMessage, type FieldKey } from './fields';
 import type { McaScenario } from './mca';
 
-export type ParseResult = { ok: true; value: number; units: number } | { ok: false; message: string };
+type ParseResult = { ok: true; value: number; units: number } | { ok: false; message: string };
 
 /** What the parser needs to know about a number field (the calculator's and the offer tools'). */
 export interface NumberSpec {
@@ -73,7 +73,7 @@ export type FieldErrors = Partial<Record<FieldKey, string>>;
 export const DEFAULT_INPUTS: Inputs = Object.fromEntries(FIELD_KEYS.map((key) => [key, String(FIELDS[key].defaultValue)])) as Inputs;
 
 /** The math module owns the scenario type; the parser only produces it. */
-export type ValidScenario = McaScenario;
+type ValidScenario = McaScenario;
 
 /** All four fields at once: either a scenario to compute, or a message per bad field. */
 export function validateInputs(inputs: Inputs): { scenario?: ValidScenario; errors: FieldErrors } {

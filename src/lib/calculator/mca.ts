@@ -22,7 +22,7 @@ export interface McaScenario {
   revenueCents: number;
 }
 
-export interface TimelinePoint {
+interface TimelinePoint {
   /** Business day after funding (0 = funding day). */
   day: number;
   /** Balance left after that day's remittance, in whole cents. */

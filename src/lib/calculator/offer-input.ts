@@ -27,7 +27,7 @@ export type OfferErrors = Partial<Record<OfferFieldKey, string>>;
 export const FEE_KINDS = ['usd', 'percent'] as const;
 export const MAX_OFFERS = 3;
 export const MAX_LABEL_LENGTH = 30;
-export const OFFER_LETTERS = ['A', 'B', 'C'] as const;
+const OFFER_LETTERS = ['A', 'B', 'C'] as const;
 
 export const OFFER_LABELS: Readonly<Record<OfferFieldKey, string>> = {
   label: 'Name',
@@ -88,7 +88,7 @@ const DISCOUNT: NumberSpec = {
   range: 'Enter a discount between 0% and 100% of the remaining cost.',
   example: '10',
 };
-export const MAX_DISCOUNT_DAY = 2_000;
+const MAX_DISCOUNT_DAY = 2_000;
 const DISCOUNT_DAY: NumberSpec = {
   min: 1,
   max: MAX_DISCOUNT_DAY,
@@ -99,7 +99,7 @@ const DISCOUNT_DAY: NumberSpec = {
 };
 
 /** Labels are free text: control characters dropped, trimmed, at most 30 characters, never empty. */
-export function cleanLabel(raw: string, index: number): string {
+function cleanLabel(raw: string, index: number): string {
   const text = raw
     .replace(/\p{Cc}/gu, '')
     .trim()

@@ -5,7 +5,7 @@
 import { defaultOfferInputs, FEE_KINDS, MAX_OFFERS, OFFER_FIELD_KEYS, type OfferFieldKey, type OfferInputs } from './offer-input';
 import { SCHEDULE_KINDS } from './offer';
 
-export const OFFER_PARAMS: Readonly<Record<OfferFieldKey, string>> = {
+const OFFER_PARAMS: Readonly<Record<OfferFieldKey, string>> = {
   label: 'n',
   advance: 'a',
   factor: 'f',

@@ -39,7 +39,7 @@ export interface Offer {
   discountDay: number;
 }
 
-export type DiscountResult =
+type DiscountResult =
   | {
       applies: true;
       day: number;
@@ -90,7 +90,7 @@ export function feeFromPercent(advanceCents: number, percentHundredths: number):
   return Math.floor((2 * advanceCents * percentHundredths + 10_000) / 20_000);
 }
 
-export function offerStream(o: Offer): PaymentStream {
+function offerStream(o: Offer): PaymentStream {
   if (o.schedule === 'daily') return fixedDailyStream(o.paybackCents, o.debitCents);
   if (o.schedule === 'weekly') return fixedWeeklyStream(o.paybackCents, o.debitCents);
   return percentOfSalesStream({ num: o.paybackCents, den: 1 }, o.revenueCents, o.holdbackHundredths);
@@ -101,7 +101,7 @@ export function offerStream(o: Offer): PaymentStream {
  * are made, and the balance left is paid less the discount. "Remaining cost" is the cost's share of
  * that balance (balance × cost ÷ payback), the usual way a contract prorates it.
  */
-export function earlyPayoff(o: Offer, stream: PaymentStream, costCents: number): DiscountResult {
+function earlyPayoff(o: Offer, stream: PaymentStream, costCents: number): DiscountResult {
   const day = o.discountDay;
   const made = paymentsBefore(stream, day);
   if (made >= stream.count) return { applies: false, day };

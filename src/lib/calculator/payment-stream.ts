@@ -12,8 +12,8 @@
 export const BUSINESS_DAYS_PER_MONTH = 22;
 export const BUSINESS_DAYS_PER_YEAR = 264;
 /** A weekly debit falls every fifth business day; 52 a year. */
-export const BUSINESS_DAYS_PER_WEEK = 5;
-export const WEEKS_PER_YEAR = 52;
+const BUSINESS_DAYS_PER_WEEK = 5;
+const WEEKS_PER_YEAR = 52;
 
 export interface PaymentStream {
   /** Business days between payments: 1 for daily debits, 5 for weekly. */
@@ -38,7 +38,7 @@ export function ceilRatio(a: number, b: number): number {
 }
 
 /** A level stream repaying `totalNum / den` cents with payments of `paymentNum / den` cents. */
-export function levelStream(totalNum: number, paymentNum: number, den: number, periodDays: number, periodsPerYear: number): PaymentStream {
+function levelStream(totalNum: number, paymentNum: number, den: number, periodDays: number, periodsPerYear: number): PaymentStream {
   if (!(totalNum > 0 && paymentNum > 0 && den > 0)) throw new RangeError('A payment stream needs a positive total and payment.');
   return { periodDays, periodsPerYear, count: ceilRatio(totalNum, paymentNum), totalNum, paymentNum, den };
 }

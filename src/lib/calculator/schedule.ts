@@ -28,13 +28,13 @@ export interface MonthRow {
 
 /** Up to this many payments are listed one by one on the page (the CSV always has every one); longer
  * schedules are summarised, which also keeps the page within its first-round-trip budget. */
-export const FULL_SCHEDULE_MAX = 30;
+const FULL_SCHEDULE_MAX = 30;
 /** How many payments a summary lists at each end. */
-export const SUMMARY_EDGE = 5;
+const SUMMARY_EDGE = 5;
 /** The CSV lists every payment up to this many, then switches to the monthly summary. */
 export const CSV_FULL_MAX = 10_000;
 /** A monthly CSV lists at most this many months (50 years), then the last month, so a freak input cannot hang the page. */
-export const CSV_MAX_MONTHS = 600;
+const CSV_MAX_MONTHS = 600;
 
 export function scheduleRow(s: PaymentStream, n: number): ScheduleRow {
   const total = paidAfterCents(s, s.count);
@@ -75,7 +75,7 @@ export function monthRows(s: PaymentStream, maxMonths = 1_000): MonthRow[] {
   return rows;
 }
 
-export interface ScheduleView {
+interface ScheduleView {
   summarised: boolean;
   /** Every payment, or the first few. */
   first: ScheduleRow[];
@@ -91,7 +91,7 @@ export function scheduleView(s: PaymentStream): ScheduleView {
 
 const cents = (value: number) => (value / 100).toFixed(2);
 /** A CSV field: quoted when it holds a comma, quote or line break; a leading =+-@ is neutralised for spreadsheets. */
-export function csvField(text: string): string {
+function csvField(text: string): string {
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }

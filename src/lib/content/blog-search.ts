@@ -1,6 +1,6 @@
 import Fuse from 'fuse.js';
 
-export interface SearchDoc {
+interface SearchDoc {
   id: string;
   title: string;
   excerpt: string;
@@ -34,7 +34,7 @@ export function normalizeQuery(raw: unknown): string {
     .toLowerCase();
 }
 
-export interface Searcher<T extends SearchDoc> {
+interface Searcher<T extends SearchDoc> {
   (rawQuery: unknown): T[];
 }
 
@@ -81,7 +81,7 @@ export function resultsAnnouncement(count: number, query: string, others = 0): s
 }
 
 /** What a suggestion is, shown as its label. */
-export type SuggestionKind = 'Guide' | 'FAQ' | 'Tool';
+type SuggestionKind = 'Guide' | 'FAQ' | 'Tool';
 
 /** A guide, FAQ answer or tool offered when no article matches. Built at build time and passed to the island. */
 export interface SiteSuggestion extends SearchDoc {

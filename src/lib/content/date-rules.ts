@@ -6,7 +6,7 @@
  */
 
 /** Frontmatter and data fields that hold a content date. */
-export const DATE_FIELDS = ['publishDate', 'updatedDate', 'lastReviewed'] as const;
+const DATE_FIELDS = ['publishDate', 'updatedDate', 'lastReviewed'] as const;
 
 export const dateMessage = (field: string, value: string): string =>
   `${field}: "${value}" is not a real date written YYYY-MM-DD, e.g. 2026-11-22.`;

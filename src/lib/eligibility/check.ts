@@ -42,7 +42,7 @@ export type Verdict = (typeof VERDICTS)[number];
 export const verdictRank = (verdict: Verdict): number => VERDICTS.indexOf(verdict);
 const worse = (a: Verdict, b: Verdict): Verdict => (verdictRank(a) >= verdictRank(b) ? a : b);
 
-export interface ProductVerdict {
+interface ProductVerdict {
   product: Product;
   name: string;
   guide: string;

@@ -6,8 +6,7 @@
 import { parseNumber, type NumberSpec } from '../calculator/input';
 import { isCreditBand, type Profile } from './check';
 
-export const ANSWER_FIELDS = ['monthlyRevenue', 'monthsInBusiness', 'creditBand'] as const;
-export type AnswerField = (typeof ANSWER_FIELDS)[number];
+export type AnswerField = 'monthlyRevenue' | 'monthsInBusiness' | 'creditBand';
 
 export interface Answers {
   monthlyRevenue: string;

@@ -31,7 +31,7 @@ export interface AdvertisedRange {
   lowNote?: string;
 }
 
-export interface ProductMinimums {
+interface ProductMinimums {
   name: string;
   guide: string;
   /** Who advertises these minimums, for sentences: "funders" (advances) or "lenders". */
@@ -133,7 +133,7 @@ export function describeFigure(criterion: Criterion, value: number): string {
 }
 
 /** A minimum as lists write it: "3+ months", "2+ years", "$5,000+", "680+". */
-export function formatAtLeast(criterion: Criterion, value: number): string {
+function formatAtLeast(criterion: Criterion, value: number): string {
   if (criterion === 'months') {
     if (value >= 12 && value % 12 === 0) return value === 12 ? '1+ year' : `${value / 12}+ years`;
     return `${value}+ months`;

@@ -4,7 +4,7 @@
  */
 export const USPS_ZIP_LOOKUP = 'https://tools.usps.com/zip-code-lookup.htm';
 
-export interface CityZips {
+interface CityZips {
   zips: readonly string[];
   /** `city`: the city's own post office ZIPs; `state`: the state's list, shown because the city has none. */
   source: 'city' | 'state';

@@ -7,18 +7,18 @@ import { FIELDS } from '../calculator/fields';
 import { calculatorHref } from '../calculator/link';
 import { calculateMca, type McaResult } from '../calculator/mca';
 
-export interface IndustryFigures {
+interface IndustryFigures {
   /** Commonly advertised advance sizes, where facts.md or spec.md §9 gives them. */
   fundingRange?: { min: number; max: number };
   factorRange: { min: number; max: number };
 }
 
 /** An example size for industries with no published range: the calculator's own default advance. */
-export const EXAMPLE_ADVANCE_WITHOUT_RANGE = FIELDS.advance.defaultValue;
+const EXAMPLE_ADVANCE_WITHOUT_RANGE = FIELDS.advance.defaultValue;
 /** Holdbacks inside the commonly cited 5–20% (facts.md). */
 const HOLDBACKS = [10, 15] as const satisfies readonly number[];
 
-export interface WorkedExample {
+interface WorkedExample {
   advance: number;
   factor: number;
   holdback: number;

@@ -10,8 +10,8 @@ export interface Catalog {
   industries: readonly string[];
 }
 
-export const DEFAULT_STATE = 'california';
-export const DEFAULT_INDUSTRY = 'restaurants';
+const DEFAULT_STATE = 'california';
+const DEFAULT_INDUSTRY = 'restaurants';
 
 /** Resolve possibly wrong state, city and industry segments to a landing page that exists. */
 export function resolveLanding(catalog: Catalog, stateSeg = '', citySeg = '', industrySeg = ''): string {

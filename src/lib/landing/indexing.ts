@@ -9,7 +9,7 @@ import { landingUrl, stateIndustryUrl } from './urls';
 
 export const MIN_CITY_NOTE_WORDS = 120;
 
-export interface CityNotes {
+interface CityNotes {
   industryNotes?: Readonly<Record<string, { text: string } | undefined>>;
 }
 

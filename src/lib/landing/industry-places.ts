@@ -2,7 +2,7 @@
  * Which of a state's cities our own city profiles tie to an industry: a profile that mentions one of the
  * industry's place keywords (e.g. "port" or "logistics" for trucking). Pure and deterministic.
  */
-export interface ProfiledCity {
+interface ProfiledCity {
   slug: string;
   profile: string;
 }

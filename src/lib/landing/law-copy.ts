@@ -10,7 +10,7 @@ export interface LawCopyInput extends LawFacts {
   pending?: string;
 }
 
-export interface IndustryCopyInput {
+interface IndustryCopyInput {
   name: string;
   businessNoun: string;
   fundingRange?: { min: number; max: number };
@@ -25,7 +25,7 @@ function scopePhrase(law: LawFacts): string {
   return law.salesBasedOnly ? 'only sales-based financing, such as merchant cash advances,' : 'commercial financing offers, merchant cash advances included,';
 }
 
-export function aprSentence(law: LawCopyInput): string {
+function aprSentence(law: LawCopyInput): string {
   if (!law.inForce)
     return `Without a required disclosure, ask for the total payback, the expected term and an estimated APR in writing, then check the APR in the calculator.`;
   if (law.aprRequired) return `A covered offer must show an estimated APR, so you can set it beside a loan or a line of credit on the same basis.`;
@@ -63,7 +63,7 @@ export function lawForIndustry(law: LawCopyInput, industry: IndustryCopyInput): 
   return paragraphs;
 }
 
-export interface ExampleFigures {
+interface ExampleFigures {
   advance: number;
   paybackCents: number;
   costCents: number;

@@ -15,7 +15,7 @@ export interface LawFacts {
   salesBasedOnly: boolean;
 }
 
-export type OfferCoverage = 'covered' | 'above-cap' | 'no-law';
+type OfferCoverage = 'covered' | 'above-cap' | 'no-law';
 
 export function offerCoverage(amountUsd: number, law: LawFacts): OfferCoverage {
   if (!law.inForce) return 'no-law';
@@ -25,7 +25,7 @@ export function offerCoverage(amountUsd: number, law: LawFacts): OfferCoverage {
 }
 
 /** How much of an industry's commonly advertised range the rules cover. */
-export type RangeCoverage = 'all' | 'part' | 'none' | 'no-law';
+type RangeCoverage = 'all' | 'part' | 'none' | 'no-law';
 
 export function rangeCoverage(range: { min: number; max: number }, law: LawFacts): RangeCoverage {
   const low = offerCoverage(range.min, law);

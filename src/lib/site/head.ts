@@ -18,7 +18,7 @@ export interface PageMeta {
   jsonLd?: readonly JsonLd[];
 }
 
-export interface HeadData {
+interface HeadData {
   title: string;
   description: string;
   canonical: string;
@@ -37,11 +37,11 @@ export function canonicalPath(path: string): string {
   return clean.length > 1 ? clean.replace(/\/+$/, '').replace(/\.html$/, '') || '/' : '/';
 }
 
-export function fullTitle(title: string): string {
+function fullTitle(title: string): string {
   return title === SITE.name ? title : `${title} | ${SITE.name}`;
 }
 
-export function organizationJsonLd(): JsonLd {
+function organizationJsonLd(): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': SITE.structuredData.type,

@@ -32,7 +32,7 @@ export const ROUTE_NAMES: { readonly [K in RouteKey]: string } = {
   repaymentCalculator: 'Repayment schedule',
 };
 
-export interface NavLink {
+interface NavLink {
   label: string;
   href: string;
   children?: readonly NavLink[];

@@ -14,3 +14,6 @@ export const PARTNER_LINK_ATTRS = { target: '_blank', rel: 'sponsored noopener n
  * and linked to the "How we make money" section. One text, so no placement can drift.
  */
 export const PAID_LINK_NOTICE = 'We may be paid if you apply through this link. It does not change what we write.';
+
+/** Said to screen readers after every Apply link's text: the link leaves the site in a new tab. */
+export const APPLY_NEW_TAB_NOTE = " (opens the partner's application in a new tab)";

@@ -4,10 +4,10 @@
  */
 
 /** Text formats that shrink well. Images other than SVG are already compressed. */
-export const PRECOMPRESS_EXTENSIONS: readonly string[] = ['.html', '.css', '.js', '.mjs', '.xml', '.svg', '.json', '.txt', '.webmanifest'];
+const PRECOMPRESS_EXTENSIONS: readonly string[] = ['.html', '.css', '.js', '.mjs', '.xml', '.svg', '.json', '.txt', '.webmanifest'];
 
 /** Below this size a compressed copy saves less than a network packet and costs a file per encoding. */
-export const PRECOMPRESS_MIN_BYTES = 1024;
+const PRECOMPRESS_MIN_BYTES = 1024;
 
 export function shouldPrecompress(file: string, size: number): boolean {
   const ext = /\.[a-z0-9]+$/i.exec(file)?.[0]?.toLowerCase() ?? '';

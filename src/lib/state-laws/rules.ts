@@ -7,11 +7,11 @@ import { ROUTES } from '../site/routes';
 
 /** Whether the jurisdiction has a commercial-financing / sales-based-financing disclosure statute. */
 export const LAW_STATUSES = ['in-force', 'enacted-not-in-force', 'none-found'] as const;
-export type LawStatus = (typeof LAW_STATUSES)[number];
+type LawStatus = (typeof LAW_STATUSES)[number];
 
 /** What the disclosure law covers. */
 export const LAW_SCOPES = ['commercial-financing', 'sales-based-financing', 'sales-based-financing-and-factoring'] as const;
-export type LawScope = (typeof LAW_SCOPES)[number];
+type LawScope = (typeof LAW_SCOPES)[number];
 
 /** The confession-of-judgment rule found for the jurisdiction (only rules verified in state-laws.md). */
 export const COJ_RULES = [
@@ -25,18 +25,18 @@ export const COJ_RULES = [
   'not-surveyed',
   'unverified-secondary',
 ] as const;
-export type CojRule = (typeof COJ_RULES)[number];
+type CojRule = (typeof COJ_RULES)[number];
 
 /** Who must register or be licensed, as far as the sources say. */
 export const REGISTRATION_RULES = ['providers-and-brokers', 'providers', 'brokers-only', 'annual-report', 'none', 'unsettled', 'not-applicable'] as const;
-export type RegistrationRule = (typeof REGISTRATION_RULES)[number];
+type RegistrationRule = (typeof REGISTRATION_RULES)[number];
 
 export interface LawSource {
   title: string;
   url: string;
 }
 
-export interface DisclosureLaw {
+interface DisclosureLaw {
   name: string;
   citation: string;
   scope: LawScope;
@@ -52,7 +52,7 @@ export interface DisclosureLaw {
   disclosureSummary: string;
 }
 
-export interface Bill {
+interface Bill {
   bill: string;
   summary: string;
 }

@@ -15,7 +15,7 @@ let loading: Promise<Tip> | undefined;
 /** One import for every help tip on the page. */
 const loadTip = (): Promise<Tip> => (loading ??= import('./RadixTip').then((m) => m.RadixTip));
 
-export interface HelpTipProps {
+interface HelpTipProps {
   /** Id of the hidden help text, unique on the page. */
   id: string;
   /** What the tip is about: the button is named "About {label}". */

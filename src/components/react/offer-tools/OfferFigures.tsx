@@ -3,7 +3,7 @@ import { scheduleRow } from '@/lib/calculator/schedule';
 import { formatCentsPerDollar, formatCount, formatDays, formatMonths, formatPercent, formatUsd, formatUsdEstimate, formatYears } from '@/lib/calculator/format';
 
 /** How the payments read in words: "92 daily payments of about $682 (15% of sales), the last $587.58". */
-export function paymentsText(r: OfferResult): string {
+function paymentsText(r: OfferResult): string {
   const o = r.offer;
   const noun = o.schedule === 'weekly' ? 'weekly payment' : 'daily payment';
   const count = formatCount(r.payments, noun);
@@ -16,15 +16,21 @@ export function paymentsText(r: OfferResult): string {
 
 /** One offer's figures as a description list; `data-figure` names each row for the browser tests. */
 export function OfferFigures({ result: r }: { result: OfferResult }) {
-  const rows: Array<[string, string, string]> = [
-    ['Net funded', formatUsd(r.netFundedCents), 'Advance − fees withheld: what reaches your account'],
-    ['Total payback', formatUsd(r.paybackCents), 'What you repay in all'],
-    ['Cost of capital', formatUsd(r.costCents), 'Payback − net funded'],
-    ['Cents per dollar', formatCentsPerDollar(r.centsPerDollar), 'Cost for each $1 you receive'],
-    ['Payments', paymentsText(r), 'Business days only: no weekends or holidays'],
-    ['Term', `${formatDays(r.termDays)} (${formatMonths(r.termMonths)})`, 'Funding to last payment'],
-    ['Simple APR', formatPercent(r.simpleApr), '(Cost ÷ net funded) × (365 ÷ days)'],
-    ['Disclosure-style APR', formatPercent(r.actuarialApr), `Regulation Z Appendix J on net funded, ${r.stream.periodsPerYear} periods a year`],
+  // `key`: the figure to compare offers by, highlighted; `text`: a phrase, set smaller than the amounts.
+  const rows: Array<{ name: string; value: string; how: string; emphasis?: 'key' | 'text' }> = [
+    { name: 'Net funded', value: formatUsd(r.netFundedCents), how: 'Advance − fees withheld: what reaches your account' },
+    { name: 'Total payback', value: formatUsd(r.paybackCents), how: 'What you repay in all' },
+    { name: 'Cost of capital', value: formatUsd(r.costCents), how: 'Payback − net funded' },
+    { name: 'Cents per dollar', value: formatCentsPerDollar(r.centsPerDollar), how: 'Cost for each $1 you receive' },
+    { name: 'Payments', value: paymentsText(r), how: 'Business days only: no weekends or holidays', emphasis: 'text' },
+    { name: 'Term', value: `${formatDays(r.termDays)} (${formatMonths(r.termMonths)})`, how: 'Funding to last payment', emphasis: 'text' },
+    { name: 'Simple APR', value: formatPercent(r.simpleApr), how: '(Cost ÷ net funded) × (365 ÷ days)' },
+    {
+      name: 'Disclosure-style APR',
+      value: formatPercent(r.actuarialApr),
+      how: `Regulation Z Appendix J on net funded, ${r.stream.periodsPerYear} periods a year`,
+      emphasis: 'key',
+    },
   ];
   const d = r.discount;
   return (
@@ -35,10 +41,10 @@ export function OfferFigures({ result: r }: { result: OfferResult }) {
         </p>
       )}
       <dl className="divide-y divide-line">
-        {rows.map(([name, value, how]) => (
-          <div key={name} data-figure={name} className={`py-2 ${name === 'Disclosure-style APR' ? 'bg-accent-wash px-2' : ''}`}>
+        {rows.map(({ name, value, how, emphasis }) => (
+          <div key={name} data-figure={name} className={`py-2 ${emphasis === 'key' ? 'bg-accent-wash px-2' : ''}`}>
             <dt className="text-sm text-muted">{name}</dt>
-            <dd className={`font-semibold tabular-nums ${name === 'Payments' || name === 'Term' ? 'text-base' : 'text-xl'}`}>{value}</dd>
+            <dd className={`font-semibold tabular-nums ${emphasis === 'text' ? 'text-base' : 'text-xl'}`}>{value}</dd>
             <dd className="text-xs text-muted">{how}</dd>
           </div>
         ))}
