@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { builtPages, linksIn, redirectPaths, resolvesInDist, gzipBytes, SCRIPTED_PAGES, pageType } from '../support/dist';
+import { builtPages, linksIn, redirectPaths, resolvesInDist, gzipBytes, SCRIPTED_PAGES, pageType, PAGE_BUDGET_BYTES } from '../support/dist';
 
 const pages = builtPages();
 const redirects = redirectPaths();
@@ -80,21 +80,10 @@ describe('the built site', () => {
   });
 
   it('fits every page, HTML with its inlined CSS, in the first round trip (14 KB gzipped)', () => {
-    // 14 KB is what a new TCP connection delivers in its first round trip (10 segments of ~1,460 B).
-    const FIRST_ROUND_TRIP = 14 * 1024;
-    const budgets = {
-      home: FIRST_ROUND_TRIP,
-      guide: FIRST_ROUND_TRIP,
-      article: FIRST_ROUND_TRIP,
-      landing: FIRST_ROUND_TRIP,
-      listing: FIRST_ROUND_TRIP,
-      tool: FIRST_ROUND_TRIP,
-      page: FIRST_ROUND_TRIP,
-    } as const;
     const over: string[] = [];
     for (const page of pages) {
       const bytes = gzipBytes(page.html);
-      const budget = budgets[pageType(page.path)];
+      const budget = PAGE_BUDGET_BYTES[pageType(page.path)];
       if (bytes > budget) over.push(`${page.path}: ${bytes} B > ${budget} B`);
     }
     expect(over).toEqual([]);

@@ -101,3 +101,17 @@ export function pageType(path: string): PageType {
   if (['/blog', '/guides', '/faq', '/resources'].includes(path) || path.startsWith('/resources/')) return 'listing';
   return 'page';
 }
+
+/** 14 KB: what a new TCP connection delivers in its first round trip (10 segments of ~1,460 B). */
+const FIRST_ROUND_TRIP = 14 * 1024;
+
+/** Each page type's budget for its HTML with inlined CSS, gzipped (tests/build/site.test.ts). */
+export const PAGE_BUDGET_BYTES: Readonly<Record<PageType, number>> = {
+  home: FIRST_ROUND_TRIP,
+  guide: FIRST_ROUND_TRIP,
+  article: FIRST_ROUND_TRIP,
+  landing: FIRST_ROUND_TRIP,
+  listing: FIRST_ROUND_TRIP,
+  tool: FIRST_ROUND_TRIP,
+  page: FIRST_ROUND_TRIP,
+};
