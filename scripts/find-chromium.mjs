@@ -26,6 +26,19 @@ export function findChromium() {
   return undefined;
 }
 
+/**
+ * Flags for every headless Chromium the tests and benches start: no sandbox (we run as root in CI), no GPU,
+ * and nothing that reaches the network on its own (there is no internet here).
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 export const NO_CHROMIUM_MESSAGE =
   'No Chromium found: install one (Debian/Ubuntu: `sudo apt-get install chromium`) or set CHROMIUM_PATH to a Chromium executable, then run `npm test` again.';
 
