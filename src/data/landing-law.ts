@@ -3,6 +3,7 @@
  * (content/state-laws, via ./state-laws.ts): the landing panels and the 51 reference pages cannot disagree.
  */
 import { getStateLaw } from './state-laws';
+import { realIsoDate } from '@/lib/content/date-rules';
 import { COJ_LABELS, SCOPE_LABELS, hasLaw, isInForce, noLawFoundSentence, STATE_LAWS_COMPILED } from '@/lib/state-laws/rules';
 import type { LawFacts } from '@/lib/landing/offer-coverage';
 
@@ -46,6 +47,6 @@ export async function landingLaw(stateSlug: string): Promise<LandingLaw> {
       ['Provider registration', entry.registration],
       ['Confessions of judgment', `${COJ_LABELS[entry.coj.rule]}. ${entry.coj.text}`],
     ],
-    lastReviewed: new Date(`${entry.lastReviewed}T00:00:00Z`),
+    lastReviewed: realIsoDate(entry.lastReviewed)!,
   };
 }

@@ -72,11 +72,8 @@ export type FieldErrors = Partial<Record<FieldKey, string>>;
 
 export const DEFAULT_INPUTS: Inputs = Object.fromEntries(FIELD_KEYS.map((key) => [key, String(FIELDS[key].defaultValue)])) as Inputs;
 
-/** The math module owns the scenario type; the parser only produces it. */
-type ValidScenario = McaScenario;
-
 /** All four fields at once: either a scenario to compute, or a message per bad field. */
-export function validateInputs(inputs: Inputs): { scenario?: ValidScenario; errors: FieldErrors } {
+export function validateInputs(inputs: Inputs): { scenario?: McaScenario; errors: FieldErrors } {
   const errors: FieldErrors = {};
   const units: Partial<Record<FieldKey, number>> = {};
   for (const key of FIELD_KEYS) {

@@ -10,6 +10,7 @@ import {
   paidAfterCents,
   paymentCents,
   percentOfSalesStream,
+  termDays,
   totalCents,
   type PaymentStream,
 } from './payment-stream';
@@ -64,15 +65,16 @@ export function calculateMca(s: McaScenario): McaResult {
   const stream = percentOfSalesStream({ num: s.advanceCents * s.factorHundredths, den: 100 }, s.revenueCents, s.holdbackHundredths);
   const paybackCents = totalCents(stream);
   const costCents = paybackCents - s.advanceCents;
-  const days = stream.count;
+  const days = termDays(stream);
   const remittance = paymentCents(stream);
 
-  const monthEnds: TimelinePoint[] = [{ day: 0, balanceCents: paidAfterCents(stream, stream.count) }];
+  const paidInFull = paidAfterCents(stream, stream.count);
+  const monthEnds: TimelinePoint[] = [{ day: 0, balanceCents: paidInFull }];
   const months = Math.ceil(days / BUSINESS_DAYS_PER_MONTH);
   const step = Math.max(1, Math.ceil(months / MAX_MONTH_ROWS));
   for (let month = step; month * BUSINESS_DAYS_PER_MONTH < days; month += step) {
     const day = month * BUSINESS_DAYS_PER_MONTH;
-    monthEnds.push({ day, balanceCents: paidAfterCents(stream, stream.count) - paidAfterCents(stream, day) });
+    monthEnds.push({ day, balanceCents: paidInFull - paidAfterCents(stream, day) });
   }
   monthEnds.push({ day: days, balanceCents: 0 });
 

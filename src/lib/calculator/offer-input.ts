@@ -1,8 +1,9 @@
 /**
  * What a reader types for one offer, and turning it into an exact Offer or a message per field.
- * Number fields reuse the calculator's parser and messages (../calculator-input.ts).
+ * Number fields reuse the calculator's parser and messages (./input.ts).
  */
-import { parseField, parseNumber, type NumberSpec } from './input';
+import { DEFAULT_INPUTS, parseField, parseNumber, type NumberSpec } from './input';
+import { FIELDS } from './fields';
 import { formatUsdWhole } from './format';
 import { feeFromPercent, paybackFromFactor, SCHEDULE_KINDS, type Offer, type ScheduleKind } from './offer';
 
@@ -59,17 +60,21 @@ export const SCHEDULE_LABELS: Readonly<Record<ScheduleKind, string>> = {
   weekly: 'Fixed weekly debit',
 };
 
+/** "Offer A", "Offer B"…: an offer's name until the reader gives it one. */
+const defaultLabel = (index: number): string => `Offer ${OFFER_LETTERS[index] ?? index + 1}`;
+
+/** A new offer starts from the calculator's default scenario, so the two tools open on the same offer. */
 export const defaultOfferInputs = (index: number): OfferInputs => ({
-  label: `Offer ${OFFER_LETTERS[index] ?? index + 1}`,
-  advance: '50000',
+  label: defaultLabel(index),
+  advance: DEFAULT_INPUTS.advance,
   costBy: 'factor',
-  factor: '1.25',
-  payback: '62500',
+  factor: DEFAULT_INPUTS.factor,
+  payback: String(FIELDS.advance.defaultValue * FIELDS.factor.defaultValue),
   fee: '',
   feeKind: 'usd',
   schedule: 'percent',
-  holdback: '15',
-  revenue: '100000',
+  holdback: DEFAULT_INPUTS.holdback,
+  revenue: DEFAULT_INPUTS.monthlyRevenue,
   debit: '',
   discount: '',
   discountDay: '',
@@ -104,7 +109,7 @@ function cleanLabel(raw: string, index: number): string {
     .replace(/\p{Cc}/gu, '')
     .trim()
     .slice(0, MAX_LABEL_LENGTH);
-  return text || `Offer ${OFFER_LETTERS[index] ?? index + 1}`;
+  return text || defaultLabel(index);
 }
 
 const pick = <T extends string>(value: string, allowed: readonly T[], fallback: T): T => (allowed.includes(value as T) ? (value as T) : fallback);

@@ -1,6 +1,6 @@
 /**
  * The eligibility checker's answers as typed, and turning them into a Profile. Numbers go through the
- * calculator's parser (calculator-input.ts), so both tools treat "1e5", "0x10", blanks and negatives
+ * calculator's parser (../calculator/input.ts), so both tools treat "1e5", "0x10", blanks and negatives
  * the same way and say so in the same words.
  */
 import { parseNumber, type NumberSpec } from '../calculator/input';

@@ -40,8 +40,6 @@ export function buildApplyUrl(placement: Placement, medium: Medium, base: string
 /** Attributes every outbound link carries: a new tab, and no window.opener or referrer for the partner. */
 export const EXTERNAL_LINK_ATTRS = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
-export { PAID_LINK_NOTICE, PARTNER_LINK_ATTRS } from './paid-link';
-
 export function isExternalHref(href: string): boolean {
   return /^https?:\/\//i.test(href);
 }

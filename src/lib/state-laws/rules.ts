@@ -3,6 +3,9 @@
  * data (coverage by amount, what is indexable, sort orders, titles, URLs). Pure: no Astro, no React.
  * The data itself is content/state-laws/*.yaml (transcribed from shared/state-laws.md).
  */
+import { formatUsdWhole } from '../calculator/format';
+import { realIsoDate } from '../content/date-rules';
+import { formatIsoDate, shortDate } from '../content/dates';
 import { ROUTES } from '../site/routes';
 
 /** Whether the jurisdiction has a commercial-financing / sales-based-financing disclosure statute. */
@@ -82,18 +85,7 @@ export interface StateLaw extends StateLawData {
 export const STATE_LAWS_COMPILED = '2026-11-22';
 
 /** True for a real calendar date written YYYY-MM-DD (2026-02-30 is rejected). */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-/** "November 22, 2026" from "2026-11-22" (UTC, so no time zone shifts the day). */
-export function formatIsoDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
-}
+export const isCalendarDate = (value: string): boolean => realIsoDate(value) !== undefined;
 
 export function hasLaw(entry: Pick<StateLawData, 'status' | 'law'>): entry is Pick<StateLawData, 'status'> & { law: DisclosureLaw } {
   return entry.status !== 'none-found' && entry.law !== undefined;
@@ -139,13 +131,6 @@ export function isIndexable(entry: Pick<StateLawData, 'status' | 'pending' | 'un
 }
 
 export const stateLawPath = (slug: string): string => `${ROUTES.stateLaws}/${slug}`;
-
-/** The state's page in the location section (only for states with landing pages in content/states). */
-export const stateLandingPath = (slug: string): string => `${ROUTES.byLocation}/${slug}`;
-
-/** "Dec 9, 2022" from "2022-12-09". */
-export const shortDate = (iso: string): string =>
-  new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 
 /** The hub's sort orders. `name` is the hub itself; the others are pre-sorted static copies (no JavaScript). */
 export const SORT_KEYS = ['name', 'cap', 'in-force', 'apr'] as const;
@@ -221,7 +206,7 @@ export function statusLabel(entry: StateLawData): string {
 /** The sentence every no-law page uses: never "none exists". */
 export function noLawFoundSentence(entry: Pick<StateLawData, 'name' | 'abbreviation'>): string {
   const kind = entry.abbreviation === 'DC' ? 'commercial-financing' : 'statewide commercial-financing';
-  return `No ${kind} disclosure law found in ${nameInSentence(entry)} as of ${formatIsoDate(STATE_LAWS_COMPILED)}.`;
+  return `No ${kind} disclosure law found in ${jurisdictionInSentence(entry)} as of ${formatIsoDate(STATE_LAWS_COMPILED)}.`;
 }
 
 /** Page title, at most 60 characters (the longest name gets the short form). */
@@ -230,7 +215,6 @@ export function pageTitle(entry: Pick<StateLawData, 'name'>): string {
   return full.length <= 60 ? full : `${entry.name} MCA & Commercial Financing Law`;
 }
 
-const money = (usd: number) => `$${usd.toLocaleString('en-US')}`;
 const SCOPE_NOUNS: Record<LawScope, string> = {
   'commercial-financing': 'offers',
   'sales-based-financing': 'sales-based financing',
@@ -238,21 +222,21 @@ const SCOPE_NOUNS: Record<LawScope, string> = {
 };
 
 /** "the District of Columbia" in a sentence; state names as they are. */
-export const nameInSentence = (entry: Pick<StateLawData, 'name' | 'abbreviation'>): string =>
+export const jurisdictionInSentence = (entry: Pick<StateLawData, 'name' | 'abbreviation'>): string =>
   entry.abbreviation === 'DC' ? 'the District of Columbia' : entry.name;
 
 /** Meta description (50–160 characters), built from the entry's own facts so each is unique. */
 export function pageDescription(entry: StateLawData): string {
   if (hasLaw(entry)) {
     const { law } = entry;
-    const cap = law.capUsd === null ? 'of any size' : `${law.capInclusive ? 'up to' : 'under'} ${money(law.capUsd)}`;
+    const cap = law.capUsd === null ? 'of any size' : `${law.capInclusive ? 'up to' : 'under'} ${formatUsdWhole(law.capUsd * 100)}`;
     const when = entry.status === 'in-force' ? 'in force since' : 'in force from';
     const apr = law.aprRequired ? 'requires an estimated APR' : 'requires no APR';
     return `${entry.name}'s MCA disclosure law covers ${SCOPE_NOUNS[law.scope]} ${cap}, ${when} ${shortDate(law.inForceDate)}, and ${apr}. What it means for you.`;
   }
-  const where = nameInSentence(entry);
+  const where = jurisdictionInSentence(entry);
   const tail = entry.pending.length > 0 ? 'bills, sources and what it means for an MCA offer.' : 'what that means for an MCA offer, with sources.';
-  return `No commercial-financing disclosure law found in ${where} as of Nov 22, 2026: ${tail}`;
+  return `No commercial-financing disclosure law found in ${where} as of ${shortDate(STATE_LAWS_COMPILED)}: ${tail}`;
 }
 
 /** Counts for the hub's introduction, computed so the text cannot drift from the data. */
