@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { startNginx, startNode } from './hosting-servers.mjs';
 
-export const LOAD = { connections: 200, requests: 4000, timeLimitMs: 60_000, requestTimeoutMs: 10_000, slowMs: 2000 };
+const LOAD = { connections: 200, requests: 4000, timeLimitMs: 60_000, requestTimeoutMs: 10_000, slowMs: 2000 };
 const PATHS = [
   '/',
   '/guides/merchant-cash-advance',

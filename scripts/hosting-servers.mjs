@@ -15,7 +15,7 @@ export function findNginx() {
 }
 
 /** A port nothing listens on now (the OS picks it). */
-export function freePort() {
+function freePort() {
   return new Promise((res, rej) => {
     const probe = createServer();
     probe.unref();
@@ -47,7 +47,7 @@ async function waitForPort(port, child, name) {
  * @param {string} shipped the text of deploy/nginx.conf
  * @param {{ dist: string, tmp: string, httpPort: number, httpsPort: number, workers?: number | 'auto' }} options
  */
-export function nginxTestConfig(shipped, { dist, tmp, httpPort, httpsPort, workers = 1 }) {
+function nginxTestConfig(shipped, { dist, tmp, httpPort, httpsPort, workers = 1 }) {
   const lines = shipped.split('\n');
   const out = lines
     .filter((line) => !/^\s*listen \[::\]/.test(line))

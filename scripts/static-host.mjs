@@ -146,14 +146,9 @@ export function isErrorPagePath(path) {
  * `path.html`, then `path/index.html`. Undefined for paths that try to leave the root.
  */
 export function candidateFiles(path) {
-  let decoded;
-  try {
-    decoded = decodeURIComponent(path.split('?')[0] ?? '/');
-  } catch {
-    return undefined;
-  }
-  if (decoded.includes('\0') || decoded.split('/').includes('..')) return undefined;
-  const clean = decoded.replace(/\/+$/, '');
+  // Already decoded by requestPath: decoding again would turn a literal "%25" into "%" (nginx does not).
+  if (path.includes('\0') || path.split('/').includes('..')) return undefined;
+  const clean = path.replace(/\/+$/, '');
   if (clean === '') return ['/index.html'];
   return [clean, `${clean}.html`, `${clean}/index.html`];
 }

@@ -10,21 +10,22 @@ if (!chromium) {
 }
 const env = { ...process.env, CHROMIUM_PATH: chromium, ASTRO_TELEMETRY_DISABLED: '1' };
 
+// Each step is the package.json script of the same job, so `npm run lint` and `npm test` cannot disagree.
 const steps = [
-  ['Lint (ESLint, no warnings)', 'npx', ['eslint', '--max-warnings', '0', '.']],
-  ['Format (Prettier --check)', 'npx', ['prettier', '--check', '.']],
-  ['Type check (astro check)', 'npx', ['astro', 'check', '--minimumSeverity', 'warning']],
-  ['Unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
-  ['Production build', 'npx', ['astro', 'build']],
-  ['Tests over the built site', 'npx', ['vitest', 'run', '--project', 'build']],
-  ['Browser tests', 'npx', ['playwright', 'test']],
+  ['Lint (ESLint, no warnings)', 'lint'],
+  ['Format (Prettier --check)', 'format:check'],
+  ['Type check (astro check)', 'check'],
+  ['Unit tests', 'test:unit'],
+  ['Production build', 'build'],
+  ['Tests over the built site', 'test:build'],
+  ['Browser tests', 'test:e2e'],
 ];
 
 const results = [];
-for (const [name, cmd, args] of steps) {
+for (const [name, script] of steps) {
   console.log(`\n▶ ${name}`);
   const started = Date.now();
-  const { status } = spawnSync(cmd, args, { stdio: 'inherit', env });
+  const { status } = spawnSync('npm', ['run', '--silent', script], { stdio: 'inherit', env });
   results.push({ name, ok: status === 0, seconds: (Date.now() - started) / 1000 });
   if (status !== 0) break;
 }

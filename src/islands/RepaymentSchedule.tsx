@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { defaultOfferInputs, type OfferInputs } from '@/lib/calculator/offer-input';
-import { scheduleCsv, scheduleView, type MonthRow, type ScheduleRow } from '@/lib/calculator/schedule';
+import { CSV_FULL_MAX, scheduleCsv, scheduleView, type MonthRow, type ScheduleRow } from '@/lib/calculator/schedule';
 import { queryFromOffers } from '@/lib/calculator/offer-query';
 import { formatDays, formatPercent, formatUsd } from '@/lib/calculator/format';
 import type { OfferResult } from '@/lib/calculator/offer';
@@ -115,7 +115,7 @@ function Schedule({ result }: { result: OfferResult }) {
       {view.summarised && (
         <p className="mt-2 text-sm text-muted">
           {formatDays(result.termDays)} of payments is too long to list here: the table shows the first and last {view.first.length} payments, and every month’s
-          subtotal follows. The CSV lists {s.count <= 10_000 ? 'every payment' : 'every month'}.
+          subtotal follows. The CSV lists {s.count <= CSV_FULL_MAX ? 'every payment' : 'every month'}.
         </p>
       )}
       {/* Focusable so a keyboard user can scroll a table wider than a phone. */}

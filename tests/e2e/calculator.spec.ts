@@ -1,12 +1,7 @@
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { FIELD_MAX_LENGTH } from '@/lib/calculator/fields';
-
-/** Go to a tool page and wait until its island has hydrated (Astro removes the ssr attribute). */
-async function open(page: import('@playwright/test').Page, url: string) {
-  await page.goto(url);
-  await page.waitForSelector('astro-island:not([ssr]) form', { state: 'attached' });
-}
+import { openTool } from '../support/tools';
 
 const field = (page: import('@playwright/test').Page, label: string) => page.getByLabel(label, { exact: true });
 const value = (page: import('@playwright/test').Page, name: string) =>
@@ -14,7 +9,7 @@ const value = (page: import('@playwright/test').Page, name: string) =>
 
 test.describe('funding calculator', () => {
   test('shows the default scenario’s figures', async ({ page }) => {
-    await open(page, '/funding-calculator');
+    await openTool(page, '/funding-calculator');
     await expect(page.locator('h1')).toHaveText('MCA & Working Capital Calculator');
     await expect(value(page, 'Total payback')).toHaveText('$62,500.00');
     await expect(value(page, 'Total cost')).toHaveText('$12,500.00');
@@ -36,7 +31,7 @@ test.describe('funding calculator', () => {
   });
 
   test('accepts pasted and formatted values and updates the address', async ({ page }) => {
-    await open(page, '/funding-calculator');
+    await openTool(page, '/funding-calculator');
     await field(page, 'Advance amount').fill('$75,000');
     await field(page, 'Factor rate').fill('1.3');
     await field(page, 'Holdback percentage').fill('12%');
@@ -47,7 +42,7 @@ test.describe('funding calculator', () => {
   });
 
   test('an error appears when the reader leaves a bad field and clears when they edit it', async ({ page }) => {
-    await open(page, '/funding-calculator');
+    await openTool(page, '/funding-calculator');
     const advance = field(page, 'Advance amount');
     await advance.fill('500');
     await expect(page.getByText('Enter an advance between $1,000 and $10,000,000.')).toBeHidden();
@@ -61,10 +56,10 @@ test.describe('funding calculator', () => {
   });
 
   test('a shared link restores the scenario, and bad query values show field errors', async ({ page }) => {
-    await open(page, '/funding-calculator?advance=20000&factor=1.4&holdback=10&revenue=50000');
+    await openTool(page, '/funding-calculator?advance=20000&factor=1.4&holdback=10&revenue=50000');
     await expect(field(page, 'Advance amount')).toHaveValue('20000');
     await expect(value(page, 'Total payback')).toHaveText('$28,000.00');
-    await open(page, '/funding-calculator?advance=abc&factor=9');
+    await openTool(page, '/funding-calculator?advance=abc&factor=9');
     await expect(page.getByText(/Use digits only/)).toBeVisible();
     await expect(page.getByText('Enter a factor rate between 1.01 and 3.00.')).toBeVisible();
     await expect(page.getByText('Please enter valid inputs to see calculations')).toBeVisible();
@@ -73,13 +68,13 @@ test.describe('funding calculator', () => {
 
   test('Copy link confirms with a toast', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await open(page, '/funding-calculator');
+    await openTool(page, '/funding-calculator');
     await page.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByRole('status').filter({ hasText: /copied|address bar/ })).toBeVisible();
   });
 
   test('a help tip opens on hover and closes when the mouse leaves', async ({ page }) => {
-    await open(page, '/funding-calculator');
+    await openTool(page, '/funding-calculator');
     const help = page.getByRole('button', { name: 'About Factor rate' });
     await help.hover();
     const tip = page.getByRole('tooltip');
@@ -94,7 +89,7 @@ test.describe('funding calculator', () => {
   });
 
   test('a help tip opens when reached with Tab and closes on Escape', async ({ page }) => {
-    await open(page, '/funding-calculator');
+    await openTool(page, '/funding-calculator');
     await field(page, 'Advance amount').click();
     await page.keyboard.press('Tab');
     const help = page.getByRole('button', { name: 'About Factor rate' });
@@ -111,7 +106,7 @@ test.describe('funding calculator', () => {
   test('on a touch screen a tap opens a help tip, a tap elsewhere closes it, a second tap on the icon too', async ({ browser }) => {
     const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    await open(page, '/funding-calculator');
+    await openTool(page, '/funding-calculator');
     const help = page.getByRole('button', { name: 'About Holdback percentage' });
     const tip = page.getByRole('tooltip');
     await help.tap();
@@ -139,7 +134,7 @@ test.describe('funding calculator', () => {
 
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
-    await open(page, '/funding-calculator');
+    await openTool(page, '/funding-calculator');
     await page.waitForLoadState('networkidle');
     expect(scripts.some((p) => /RadixTip/.test(p))).toBe(false);
     await page.getByRole('button', { name: 'About Monthly revenue' }).hover();
@@ -148,7 +143,7 @@ test.describe('funding calculator', () => {
   });
 
   test('hostile input never breaks the page', async ({ page }) => {
-    await open(page, '/funding-calculator');
+    await openTool(page, '/funding-calculator');
     for (const text of ['<img src=x onerror=alert(1)>', '1e309', '-0', '９９９', '💸', 'x'.repeat(500)]) {
       await field(page, 'Advance amount').fill(text);
       await field(page, 'Advance amount').blur();
@@ -158,7 +153,7 @@ test.describe('funding calculator', () => {
   });
 
   test('a pasted 10,000-digit number is cut at the field limit, so the shared address stays short', async ({ page }) => {
-    await open(page, '/funding-calculator');
+    await openTool(page, '/funding-calculator');
     const input = field(page, 'Advance amount');
     await input.fill('');
     await input.focus();
@@ -169,7 +164,7 @@ test.describe('funding calculator', () => {
   });
 
   test('has no axe violations with errors showing and a tooltip open', async ({ page }) => {
-    await open(page, '/funding-calculator');
+    await openTool(page, '/funding-calculator');
     await field(page, 'Factor rate').fill('9');
     await field(page, 'Factor rate').blur();
     await page.getByRole('button', { name: 'About Advance amount' }).focus();

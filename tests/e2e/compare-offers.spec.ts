@@ -1,15 +1,11 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
+import { openTool, toolHydrated } from '../support/tools';
 
 test.use({ viewport: { width: 390, height: 844 }, acceptDownloads: true });
 
 /** Go to a tool page and wait until its island has hydrated (Astro removes the ssr attribute). */
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForSelector('astro-island:not([ssr]) form', { state: 'attached' });
-}
-
 const input = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true });
 /** The value of a figure (its <dt> text) inside one offer's results card. */
 const figure = (card: Locator, name: string) => card.locator('dt', { hasText: new RegExp(`^${name}$`) }).locator('xpath=following-sibling::dd[1]');
@@ -23,7 +19,7 @@ async function type(field: Locator, text: string) {
 
 test.describe('compare offers', () => {
   test('three offers typed in, compared, reloaded from the address, and one scheduled as a CSV', async ({ page }) => {
-    await open(page, '/tools/compare-offers');
+    await openTool(page, '/tools/compare-offers');
 
     // Funder A: $40,000 at factor 1.3, 2% fee, 10% of $80,000 a month.
     const a = page.getByRole('group', { name: 'Offer A' });
@@ -87,14 +83,14 @@ test.describe('compare offers', () => {
     const before = await page.locator('#comparison-title').locator('xpath=..').innerText();
     expect(page.url()).toContain('n3=Funder+C');
     await page.reload();
-    await page.waitForSelector('astro-island:not([ssr]) form', { state: 'attached' });
+    await toolHydrated(page);
     await expect(input(page.getByRole('group', { name: 'Funder B' }), 'Total payback')).toHaveValue('54,000');
     await expect(page.locator('[data-summary]')).toContainText('Funder B costs $4,800.00 more');
     expect(await page.locator('#comparison-title').locator('xpath=..').innerText()).toBe(before);
 
     // Funder B's schedule, downloaded as CSV: 120 payments adding up to the payback.
     await resultCard(page, 'Funder B').getByRole('link', { name: 'Payment schedule for Funder B' }).click();
-    await page.waitForSelector('astro-island:not([ssr]) form', { state: 'attached' });
+    await toolHydrated(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('MCA repayment schedule');
     await expect(input(page, 'Daily debit')).toHaveValue('450');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
@@ -110,7 +106,7 @@ test.describe('compare offers', () => {
   });
 
   test('bad values in the address get the per-field messages, never NaN or a blank panel', async ({ page }) => {
-    await open(page, '/tools/compare-offers?a1=abc&f1=9&s1=daily&d1=&a2=1e309&s2=weekly&d2=-5&dp2=10');
+    await openTool(page, '/tools/compare-offers?a1=abc&f1=9&s1=daily&d1=&a2=1e309&s2=weekly&d2=-5&dp2=10');
     const first = page.getByRole('group', { name: 'Offer A' });
     await expect(first.getByText(/^Use digits only, for example 50,000\./)).toBeVisible();
     await expect(first.getByText('Enter a factor rate between 1.00 and 3.00.')).toBeVisible();
@@ -123,7 +119,7 @@ test.describe('compare offers', () => {
   });
 
   test('has no axe violations with errors showing', async ({ page }) => {
-    await open(page, '/tools/compare-offers');
+    await openTool(page, '/tools/compare-offers');
     await input(page.getByRole('group', { name: 'Offer A' }), 'Advance amount').fill('5');
     await input(page.getByRole('group', { name: 'Offer A' }), 'Advance amount').blur();
     const results = await new AxeBuilder({ page }).include('main').analyze();
@@ -133,7 +129,7 @@ test.describe('compare offers', () => {
 
 test.describe('repayment schedule', () => {
   test('works with the keyboard alone', async ({ page }) => {
-    await open(page, '/tools/mca-repayment-calculator');
+    await openTool(page, '/tools/mca-repayment-calculator');
     const tabTo = async (label: string) => {
       for (let i = 0; i < 40; i++) {
         await page.keyboard.press('Tab');
@@ -169,7 +165,7 @@ test.describe('repayment schedule', () => {
   });
 
   test('summarises a long schedule and prints without the site chrome', async ({ page }) => {
-    await open(page, '/tools/mca-repayment-calculator?a1=50000&f1=1.25&s1=daily&d1=100');
+    await openTool(page, '/tools/mca-repayment-calculator?a1=50000&f1=1.25&s1=daily&d1=100');
     await expect(page.getByText(/625 business days of payments is too long to list here/)).toBeVisible();
     await expect(page.locator('[data-schedule-table] tbody tr')).toHaveCount(11);
     await page.emulateMedia({ media: 'print' });
@@ -186,14 +182,14 @@ for (const path of ['/tools/compare-offers', '/tools/mca-repayment-calculator'])
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     page.on('pageerror', (e) => errors.push(e.message));
-    await open(page, path);
+    await openTool(page, path);
     await expect(page.locator('[data-figure="Disclosure-style APR"] dd').first()).toHaveText(/^[\d,]+\.\d%$/);
     expect(errors).toEqual([]);
   });
 }
 
 test('the calculator says in plain words when a payoff would take years', async ({ page }) => {
-  await open(page, '/funding-calculator?advance=10000000&factor=3&holdback=1&revenue=1000');
+  await openTool(page, '/funding-calculator?advance=10000000&factor=3&holdback=1&revenue=1000');
   await expect(
     page.getByText('At this remittance the advance would take 250,000 years to repay: check the holdback and revenue.', { exact: false }),
   ).toBeVisible();

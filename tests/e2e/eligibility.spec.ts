@@ -1,13 +1,9 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { openTool } from '../support/tools';
 
 // A phone: the checker is mostly used on one, and the verdict badge must come first on each card there.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
-async function open(page: Page) {
-  await page.goto('/tools/eligibility-checker');
-  await page.waitForSelector('astro-island:not([ssr]) form', { state: 'attached' });
-}
 
 /** Answer the form as a person does: tap each field and type, pick a range, tap the boxes. */
 async function answer(page: Page, a: { revenue: string; months: string; credit: string; invoices?: boolean; equipment?: boolean }) {
@@ -39,7 +35,7 @@ async function verdicts(page: Page) {
 
 test.describe('eligibility checker on a phone', () => {
   test('a one-month-old business with $1,500 a month and 700+ credit is told every product is unlikely, and why', async ({ page }) => {
-    await open(page);
+    await openTool(page, '/tools/eligibility-checker');
     await answer(page, { revenue: '1,500', months: '1', credit: '700 or higher' });
     expect(new Set((await verdicts(page)).map(([, v]) => v))).toEqual(new Set(['Unlikely']));
     await expect(page.locator('[data-product="sba-7a"] [data-reasons]')).toHaveText(
@@ -48,7 +44,7 @@ test.describe('eligibility checker on a phone', () => {
   });
 
   test('an established business sees Likely first, then Possible, then Unlikely, with the badge above the name', async ({ page }) => {
-    await open(page);
+    await openTool(page, '/tools/eligibility-checker');
     await answer(page, { revenue: '$150,000', months: '24', credit: '700 or higher', invoices: true });
     const order = await verdicts(page);
     expect(order.map(([, v]) => v)).toEqual(['Likely', 'Likely', 'Likely', 'Possible', 'Unlikely']);
@@ -65,7 +61,7 @@ test.describe('eligibility checker on a phone', () => {
   });
 
   test('8 months, $7,000 and a 500–599 score: an advance is possible, and the card says which figure decided it', async ({ page }) => {
-    await open(page);
+    await openTool(page, '/tools/eligibility-checker');
     await answer(page, { revenue: '7000', months: '8', credit: '500–599' });
     const mca = page.locator('[data-product="merchant-cash-advance"]');
     await expect(mca.locator('[data-verdict]')).toHaveText('Possible');
@@ -77,7 +73,7 @@ test.describe('eligibility checker on a phone', () => {
   });
 
   test('blank and invalid answers get the calculator’s messages and no verdicts', async ({ page }) => {
-    await open(page);
+    await openTool(page, '/tools/eligibility-checker');
     await expect(page.locator('[data-verdicts]')).toHaveCount(0);
     await page.getByRole('button', { name: 'Show results' }).tap();
     await expect(page.getByText('This field is empty. Enter monthly revenue between $0 and $100,000,000.')).toBeVisible();
@@ -106,7 +102,7 @@ test.describe('eligibility checker on a phone', () => {
   });
 
   test('the Apply link is a sponsored partner link with the paid-link notice beside it', async ({ page }) => {
-    await open(page);
+    await openTool(page, '/tools/eligibility-checker');
     const apply = page.locator('main a[data-apply]');
     await expect(apply).toHaveAttribute('rel', 'sponsored noopener noreferrer');
     await expect(apply).toHaveAttribute('target', '_blank');

@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
  * tap at its centre lands on (nothing covers or clips it), and at least 44×44 px. A visibility check
  * cannot see clipping or covering; document.elementFromPoint can.
  */
-export const PAGE_TYPES: ReadonlyArray<{ type: string; path: string }> = [
+const PAGE_TYPES: ReadonlyArray<{ type: string; path: string }> = [
   { type: 'home', path: '/' },
   { type: 'guide', path: '/guides/industry-approval-trends' },
   { type: 'article', path: '/blog/mca-true-cost-apr' },

@@ -14,7 +14,7 @@ interface Node {
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 
 /** How far up from the link the notice may be: parent, grandparent, great-grandparent. */
-export const NOTICE_MAX_LEVELS = 3;
+const NOTICE_MAX_LEVELS = 3;
 
 function tree(html: string): Node {
   const root: Node = { tag: '#root', attrs: '', parent: null, children: [] };

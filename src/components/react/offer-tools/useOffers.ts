@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { fillCounterpart, validateOffer, type OfferErrors, type OfferFieldKey, type OfferInputs } from '@/lib/calculator/offer-input';
 import { offersFromQuery, queryFromOffers } from '@/lib/calculator/offer-query';
-import { computeOffer, type OfferResult } from '@/lib/calculator/offer';
+import { computeOffer } from '@/lib/calculator/offer';
 import type { OfferFieldsProps } from './OfferFields';
 
 /**
@@ -73,5 +73,5 @@ export function useOffers(defaults: readonly OfferInputs[], max: number) {
     onBlur: (key) => reveal(index, key),
   });
 
-  return { offers, shown, results: results as Array<OfferResult | undefined>, update, reveal, revealAll, commit, fieldsFor };
+  return { offers, shown, results, revealAll, commit, fieldsFor };
 }
