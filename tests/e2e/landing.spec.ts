@@ -120,6 +120,26 @@ test.describe('a city landing page', () => {
   });
 });
 
+test.describe('folded link lists on a touch phone, without JavaScript', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, javaScriptEnabled: false });
+
+  test('a tap opens a state’s industries on the locations list, and a tap on one goes there', async ({ page }) => {
+    await page.goto(base);
+    const trucking = page.locator('#texas').getByRole('link', { name: 'Trucking', exact: true });
+    await expect(trucking).toBeHidden();
+    await page.locator('#texas summary').tap();
+    await trucking.tap();
+    await expect(page).toHaveURL(`${base}/texas/trucking-cash-advance`);
+  });
+
+  test('a tap opens a city’s industry pages on a state page, and a tap on one goes there', async ({ page }) => {
+    await page.goto(`${base}/texas`);
+    await page.getByText('Industry pages for Houston').tap();
+    await page.locator('#houston').getByRole('link', { name: 'Restaurants', exact: true }).tap();
+    await expect(page).toHaveURL(`${base}/texas/houston/restaurants-cash-advance`);
+  });
+});
+
 test.describe('on a phone, without JavaScript', () => {
   test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
 
