@@ -2,7 +2,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
-import tailwind from '@astrojs/tailwind';
+import tailwindcss from '@tailwindcss/vite';
 import sitemap from '@astrojs/sitemap';
 import { SITE } from './src/lib/site/config';
 import { readStateLawSitemap, isUnindexedStateLawPath } from './src/node/state-law-sitemap';
@@ -50,7 +50,6 @@ export default defineConfig({
     interactionDirective,
     react(),
     mdx(),
-    tailwind({ applyBaseStyles: false }),
     sitemap({
       filter: (page) =>
         !/\/404\/?$/.test(page) &&
@@ -72,11 +71,9 @@ export default defineConfig({
   devToolbar: { enabled: false },
   // Small scripts (the 404 redirect) are inlined rather than fetched.
   vite: {
+    plugins: [tailwindcss()],
     build: {
       assetsInlineLimit: 4096,
-      // Merge chunks under 1 KB into a neighbour: each extra request and module wrapper costs a phone more
-      // than the few hundred shared bytes it saves (a shared table header or route list).
-      rollupOptions: { output: { experimentalMinChunkSize: 1024 } },
     },
   },
 });

@@ -1,4 +1,5 @@
-import { defineCollection, z } from 'astro:content';
+import { defineCollection } from 'astro:content';
+import { z } from 'astro/zod';
 import { glob } from 'astro/loaders';
 import { FAQ_TOPICS } from './data/faq-topics';
 import { dateMessage, parseContentDate } from './lib/content/date-rules';
@@ -17,9 +18,9 @@ const YAML_FILES = '**/[^_]*.{yaml,yml}';
 
 /** A real calendar date written YYYY-MM-DD (unquoted or quoted); the message names the field. */
 const isoDate = (field: string) =>
-  z.union([z.date(), z.string()], { errorMap: () => ({ message: dateMessage(field, '') }) }).transform((value, ctx) => {
+  z.union([z.date(), z.string()], { error: () => dateMessage(field, '') }).transform((value, ctx) => {
     const date = parseContentDate(value);
-    if (!date) ctx.addIssue({ code: z.ZodIssueCode.custom, message: dateMessage(field, value instanceof Date ? value.toISOString() : value) });
+    if (!date) ctx.addIssue({ code: 'custom', message: dateMessage(field, value instanceof Date ? value.toISOString() : value) });
     return date ?? new Date(NaN);
   });
 
@@ -55,10 +56,7 @@ const faqItem = z.union([
   z
     .string()
     .regex(/^[a-z0-9-]+$/, 'Refer to an FAQ entry by its file name, e.g. is-an-mca-a-loan.')
-    .refine(
-      (id) => contentFileExists('faq', id, ['yaml', 'yml']),
-      (id) => ({ message: `No FAQ entry "${id}" in content/faq.` }),
-    ),
+    .refine((id) => contentFileExists('faq', id, ['yaml', 'yml']), { error: (issue) => `No FAQ entry "${String(issue.input)}" in content/faq.` }),
 ]);
 
 /**
@@ -70,7 +68,7 @@ const source = z.object({
   title: z.string().min(5, 'Give each source a title of at least 5 characters, e.g. "SBA SOP 50 10 8".'),
   /** The page itself, https only; never a search page or a guessed address. */
   url: z
-    .string({ required_error: 'Give each source a url (https://…).' })
+    .string({ error: 'Give each source a url (https://…).' })
     .url('Write the source url in full, e.g. https://www.sba.gov/funding-programs/loans/7a-loans.')
     .startsWith('https://', 'Source urls must start with https://.'),
 });
@@ -81,7 +79,7 @@ const sourceList = z.array(source);
  * Sources: at least one for guides and articles, shown as the page's last section. A missing field
  * becomes [] and then fails `min(1)`, so the editor reads this message rather than a bare "Required".
  */
-const sources = sourceList.min(1, "List the sources of this page's legal and numeric claims under sources: (a title and an https url each).").default([]);
+const sources = sourceList.min(1, "List the sources of this page's legal and numeric claims under sources: (a title and an https url each).").prefault([]);
 
 const editorialFields = {
   ...pageFields,
@@ -91,10 +89,7 @@ const editorialFields = {
   author: z
     .string()
     .default('editorial-team')
-    .refine(
-      (id) => contentFileExists('authors', id, ['yaml', 'yml']),
-      (id) => ({ message: `No author "${id}" in content/authors.` }),
-    ),
+    .refine((id) => contentFileExists('authors', id, ['yaml', 'yml']), { error: (issue) => `No author "${String(issue.input)}" in content/authors.` }),
   /** 1–6 lowercase topic tags; used by blog search. */
   tags: z
     .array(z.string().regex(/^[a-z0-9][a-z0-9 &-]*$/, 'Tags are lowercase words, e.g. "merchant cash advance".'))
@@ -108,10 +103,9 @@ const editorialFields = {
       z
         .string()
         .regex(/^(guides|blog)\/[a-z0-9-]+$/, 'Write related items as "guides/<file name>" or "blog/<file name>".')
-        .refine(
-          (ref) => contentFileExists('', ref, ['mdx', 'md']),
-          (ref) => ({ message: `"${ref}" does not match any file in content/guides or content/blog.` }),
-        ),
+        .refine((ref) => contentFileExists('', ref, ['mdx', 'md']), {
+          error: (issue) => `"${String(issue.input)}" does not match any file in content/guides or content/blog.`,
+        }),
     )
     .max(6)
     .default([]),
@@ -219,18 +213,18 @@ const states = defineCollection({
              */
             industryNotes: z
               .record(
-                slug.refine(
-                  (id) => contentFileExists('industries', id, ['yaml', 'yml']),
-                  (id) => ({ message: `No industry "${id}" in content/industries.` }),
-                ),
+                slug.refine((id) => contentFileExists('industries', id, ['yaml', 'yml']), {
+                  error: (issue) => `No industry "${String(issue.input)}" in content/industries.`,
+                }),
                 z.object({ text: z.string().min(40), source: z.string().url() }),
               )
               .default({}),
           })
-          .refine(
-            (city) => city.profile.includes(city.name),
-            (city) => ({ message: `Name ${city.name} in its profile, in a complete sentence.`, path: ['profile'] }),
-          ),
+          .superRefine((city, ctx) => {
+            if (!city.profile.includes(city.name)) {
+              ctx.addIssue({ code: 'custom', message: `Name ${city.name} in its profile, in a complete sentence.`, path: ['profile'] });
+            }
+          }),
       )
       .min(6, 'List at least six cities.')
       .refine((cities) => new Set(cities.map((c) => c.slug)).size === cities.length, { message: 'City slugs must be unique.' }),
@@ -243,13 +237,13 @@ const states = defineCollection({
  */
 const calendarDate = z
   .string({
-    invalid_type_error: 'Write the date in quotes as "YYYY-MM-DD", e.g. "2026-11-22".',
-    required_error: 'Add the date as "YYYY-MM-DD", e.g. "2026-11-22".',
+    error: (issue) =>
+      issue.input === undefined ? 'Add the date as "YYYY-MM-DD", e.g. "2026-11-22".' : 'Write the date in quotes as "YYYY-MM-DD", e.g. "2026-11-22".',
   })
-  .refine(isCalendarDate, (value) => ({ message: `"${value}" is not a real date written YYYY-MM-DD, e.g. "2026-11-22".` }));
+  .refine(isCalendarDate, { error: (issue) => `"${String(issue.input)}" is not a real date written YYYY-MM-DD, e.g. "2026-11-22".` });
 
 const enumOf = <T extends readonly [string, ...string[]]>(values: T, field: string) =>
-  z.enum(values as unknown as [T[number], ...T[number][]], { errorMap: () => ({ message: `${field} must be one of: ${values.join(', ')}.` }) });
+  z.enum(values as unknown as [T[number], ...T[number][]], { error: () => `${field} must be one of: ${values.join(', ')}.` });
 
 /**
  * One file per state and DC in content/state-laws, transcribed from shared/state-laws.md; the file name
@@ -276,7 +270,7 @@ const stateLaws = defineCollection({
           /** What it covers: commercial-financing | sales-based-financing | sales-based-financing-and-factoring. */
           scope: enumOf(LAW_SCOPES, 'law.scope'),
           /** Largest offer the disclosure duty covers, in whole dollars; null when there is no dollar cap. */
-          capUsd: z.number({ invalid_type_error: 'capUsd is a number of dollars (500000), or null for no cap.' }).int().positive().nullable(),
+          capUsd: z.number({ error: 'capUsd is a number of dollars (500000), or null for no cap.' }).int().positive().nullable(),
           /** true when the cap is "up to and including" (≤), false for "under" (<). */
           capInclusive: z.boolean().default(true),
           /** The cap as shown in the table, e.g. "≤ $500,000", "No dollar cap". */
@@ -286,7 +280,7 @@ const stateLaws = defineCollection({
           /** The date as the table shows it, with any qualification, e.g. "Jul 1, 2024 (not enforced before Oct 1, 2024)". */
           inForceText: z.string().min(6),
           /** Must the disclosure show an estimated APR? (Texas: a dollar finance charge, so false.) */
-          aprRequired: z.boolean({ required_error: 'Say whether the disclosure must show an APR: aprRequired: true or false.' }),
+          aprRequired: z.boolean({ error: 'Say whether the disclosure must show an APR: aprRequired: true or false.' }),
           /** One to four plain sentences on what the law requires. */
           disclosureSummary: z.string().min(40, 'Write a disclosure summary of at least 40 characters.'),
         })

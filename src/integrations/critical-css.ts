@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import postcss from 'postcss';
 import { compileSheet } from 'beasties/compiler';
 import { createProcessor } from 'beasties/runtime';
+import { pruneCustomProperties } from '../node/prune-custom-properties';
 
 function filesUnder(dir: string, ending: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -40,7 +41,34 @@ function withoutInteractionStates(css: string): string {
 function inlineCritical(html: string, process: (html: string) => string): string {
   const dialogs: string[] = [];
   const without = html.replace(/<dialog\b[\s\S]*?<\/dialog>/g, (dialog) => `<!--dialog:${dialogs.push(dialog) - 1}-->`);
-  return process(without).replace(/<!--dialog:(\d+)-->/g, (_, index: string) => dialogs[Number(index)]!);
+  return deferStylesheets(withPrunedProperties(process(without).replace(/<!--dialog:(\d+)-->/g, (_, index: string) => dialogs[Number(index)]!)));
+}
+
+/**
+ * The full stylesheet is requested only once the first frame has painted (a task after the first
+ * animation frame). Beasties links it in <head> with media="print", so it was fetched while the page was
+ * still painting, and Lighthouse counted that second request in the largest paint (LCP 100–600 ms after
+ * FCP). Everything the page shows is already in its inlined CSS; the full file serves hover and focus
+ * states, the opened navigation sheet and island states, none of which exist before a reader acts, and it
+ * arrives one round trip after the first paint. Without JavaScript the <noscript> copy applies as before.
+ */
+const BEASTIES_LINK = /<link rel="stylesheet" href="[^"]+" media="print" data-beasties-media="all">/g;
+const BEASTIES_SWITCH = /<script>document\.querySelectorAll\('link\[data-beasties-media\]'\)[\s\S]*?<\/script>/;
+const AFTER_LOAD =
+  "<script>requestAnimationFrame(function(){setTimeout(function(){document.querySelectorAll('noscript[data-deferred-css]').forEach(function(n){n.insertAdjacentHTML('beforebegin',n.textContent)})})})</script>";
+
+function deferStylesheets(html: string): string {
+  if (!BEASTIES_SWITCH.test(html)) return html;
+  return html
+    .replace(BEASTIES_LINK, '')
+    .replace(/<noscript>(<link rel="stylesheet" href="[^"]+">)<\/noscript>/g, '<noscript data-deferred-css>$1</noscript>')
+    .replace(BEASTIES_SWITCH, AFTER_LOAD);
+}
+
+/** Each inlined <style> loses the Tailwind custom properties neither it nor the page reads. */
+function withPrunedProperties(html: string): string {
+  const markup = html.replace(/<style>[\s\S]*?<\/style>/g, '');
+  return html.replace(/<style>([\s\S]*?)<\/style>/g, (_, css: string) => `<style>${pruneCustomProperties(css, markup)}</style>`);
 }
 
 /**

@@ -18,7 +18,7 @@ interface Props {
 }
 
 const itemClass = 'border-b border-line';
-const triggerClass = 'flex min-h-[44px] w-full cursor-pointer items-center justify-between gap-4 py-3 text-left font-semibold text-ink hover:text-accent';
+const triggerClass = 'flex min-h-tap w-full cursor-pointer items-center justify-between gap-4 py-3 text-left font-semibold text-ink hover:text-accent';
 const chevron = <Chevron size={14} className="faq-chevron shrink-0 transition-transform" />;
 
 interface Enhanced {

@@ -39,7 +39,7 @@ function Results({ result }: { result: McaResult }) {
       )}
       <dl className="grid gap-px overflow-hidden rounded-card border border-line bg-line sm:grid-cols-2">
         {rows.map(({ name, value, how, key }) => (
-          <div key={name} className={`bg-paper p-4 last:sm:col-span-2 ${key ? 'sm:bg-accent-wash' : ''}`}>
+          <div key={name} className={`bg-paper p-4 sm:last:col-span-2 ${key ? 'sm:bg-accent-wash' : ''}`}>
             <dt className="text-sm text-muted">{name}</dt>
             <dd className="mt-1 text-2xl font-semibold tabular-nums">{value}</dd>
             <dd className="mt-1 text-xs text-muted">{how}</dd>
@@ -133,7 +133,7 @@ function FundingCalculator({ applyHref, learnMoreHref }: Props) {
                     onBlur={() => reveal(key)}
                     aria-invalid={error ? true : undefined}
                     aria-describedby={error ? `${id}-error` : undefined}
-                    className={`min-h-[44px] w-full rounded-card border bg-paper py-2 text-lg tabular-nums ${spec.kind === 'money' ? 'pl-7' : 'pl-3'} ${spec.kind === 'percent' ? 'pr-8' : 'pr-3'} ${error ? 'border-warn' : 'border-muted/50'}`}
+                    className={`min-h-tap w-full rounded-card border bg-paper py-2 text-lg tabular-nums ${spec.kind === 'money' ? 'pl-7' : 'pl-3'} ${spec.kind === 'percent' ? 'pr-8' : 'pr-3'} ${error ? 'border-warn' : 'border-muted/50'}`}
                   />
                   {spec.kind === 'percent' && (
                     <span aria-hidden="true" className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-muted">

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 
 const ROOT = process.cwd();
-const COPIED = ['src', 'content', 'public', 'astro.config.mjs', 'tailwind.config.mjs', 'tsconfig.json', 'package.json'];
+const COPIED = ['src', 'content', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json'];
 
 export function copyProject(): { dir: string; remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), 'site-copy-'));
