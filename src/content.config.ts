@@ -6,6 +6,7 @@ import { dateMessage, parseContentDate } from './lib/content/date-rules';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { COJ_RULES, LAW_SCOPES, LAW_STATUSES, REGISTRATION_RULES, isCalendarDate } from './lib/state-laws/rules';
+import { OFFICIAL_SOURCE_KINDS, isBlockedUrl, isOfficialUrl } from './lib/state-laws/official-sources';
 
 /** References are checked against the files on disk so a typo fails the build naming the file and field. */
 const contentRoot = join(process.cwd(), 'content');
@@ -303,16 +304,60 @@ const stateLaws = defineCollection({
         .string()
         .min(80, 'Write an owner summary of two to four sentences (at least 80 characters).')
         .max(700, 'Keep the owner summary to four sentences (700 characters at most).'),
-      /** Where each statement comes from: at least one { title, url }. */
-      sources: z
-        .array(z.object({ title: z.string().min(5), url: z.string().url('Each source needs a full URL starting with https://.') }))
-        .min(1, 'List at least one source.'),
+      /**
+       * The official text behind the page, listed first: the legislature's code or bill page, or the
+       * regulator's rule or guidance page. Official hosts only (src/lib/state-laws/official-sources.ts):
+       * never a mirror, aggregator or blog. kind: statute | regulation | regulator-guidance | bill.
+       */
+      officialSources: z
+        .array(
+          z.object({
+            title: z.string().min(5),
+            url: z
+              .string()
+              .url('Each official source needs a full URL starting with https://.')
+              .refine(isOfficialUrl, (url) => ({
+                message: `"${url}" is not on an official host (.gov or a legislature host listed in src/lib/state-laws/official-sources.ts).`,
+              })),
+            kind: enumOf(OFFICIAL_SOURCE_KINDS, 'officialSources.kind'),
+          }),
+        )
+        .default([]),
+      /**
+       * Only for a law whose official text could not be confirmed at a stable address: why, in a sentence.
+       * The page then says "Official text not linked" with this reason; every other in-force law needs an official source.
+       */
+      officialTextNotLinked: z.string().min(20).optional(),
+      /** Secondary sources (law-firm alerts, trade press, surveys), shown after the official ones and labelled "analysis". */
+      analysis: z
+        .array(
+          z.object({
+            title: z.string().min(5),
+            url: z
+              .string()
+              .url('Each source needs a full URL starting with https://.')
+              .refine(
+                (url) => !isBlockedUrl(url),
+                (url) => ({ message: `"${url}" is on a host the site never cites (BLOCKED_HOSTS in src/lib/state-laws/official-sources.ts).` }),
+              ),
+          }),
+        )
+        .default([]),
       /** When these facts were last checked, "YYYY-MM-DD". */
       lastReviewed: calendarDate,
     })
     .refine((e) => (e.status === 'none-found') === (e.law === undefined), {
       message: 'Give a law block when status is in-force or enacted-not-in-force, and none when status is none-found.',
       path: ['law'],
+    })
+    .refine((e) => e.status !== 'in-force' || e.officialSources.length > 0 || e.officialTextNotLinked !== undefined, {
+      message:
+        'An in-force law needs at least one official source (officialSources: statute, regulation, regulator guidance or bill text on an official host).',
+      path: ['officialSources'],
+    })
+    .refine((e) => e.officialSources.length + e.analysis.length > 0, {
+      message: 'List at least one source (officialSources or analysis).',
+      path: ['officialSources'],
     }),
 });
 

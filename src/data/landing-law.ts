@@ -4,8 +4,9 @@
  */
 import { getStateLaw } from './state-laws';
 import { realIsoDate } from '@/lib/content/date-rules';
-import { COJ_LABELS, SCOPE_LABELS, hasLaw, isInForce, noLawFoundSentence, STATE_LAWS_COMPILED } from '@/lib/state-laws/rules';
+import { COJ_LABELS, SCOPE_LABELS, hasLaw, isInForce, noLawFoundSentence, weFoundNoLawSentence, STATE_LAWS_COMPILED } from '@/lib/state-laws/rules';
 import type { LawFacts } from '@/lib/landing/offer-coverage';
+import { officialLawLink, type OfficialLink } from '@/lib/state-laws/official-sources';
 
 export interface LandingLaw extends LawFacts {
   /** The state's name. */
@@ -14,7 +15,10 @@ export interface LandingLaw extends LawFacts {
   summary: string;
   /** Statute citation, or the "no law found as of" sentence. */
   citation: string;
-  sourceUrl: string;
+  /** The panel's source line as a full sentence: "Source: <citation>" or "We found no … law in <state> as of …". */
+  sourceLine: string;
+  /** The law's official text, labelled for what it is; undefined when none is linked (then link the state's reference page). */
+  officialLink?: OfficialLink;
   /** An unsettled point or pending bill, stated as unsettled. */
   pending?: string;
   /** Label → value rows for the law panel. */
@@ -26,6 +30,7 @@ export async function landingLaw(stateSlug: string): Promise<LandingLaw> {
   const entry = await getStateLaw(stateSlug);
   const law = hasLaw(entry) ? entry.law : undefined;
   // The first unsettled point or pending bill, stated as unsettled; the state's reference page has the rest.
+  const officialLink = officialLawLink(entry);
   const unsettled = entry.unsettled[0] ?? (entry.pending[0] ? `${entry.pending[0].bill}: ${entry.pending[0].summary}` : undefined);
   return {
     name: entry.name,
@@ -38,7 +43,8 @@ export async function landingLaw(stateSlug: string): Promise<LandingLaw> {
     aprRequired: law?.aprRequired ?? false,
     salesBasedOnly: law ? law.scope !== 'commercial-financing' : false,
     citation: law ? `${law.name}, ${law.citation}` : noLawFoundSentence(entry),
-    sourceUrl: entry.sources[0]!.url,
+    sourceLine: law ? `Source: ${law.name}, ${law.citation}` : weFoundNoLawSentence(entry).replace(/\.$/, ''),
+    ...(officialLink ? { officialLink } : {}),
     ...(unsettled ? { pending: unsettled } : {}),
     rows: [
       ['Disclosure law', law ? `${law.name} (in force ${law.inForceText})` : noLawFoundSentence(entry)],

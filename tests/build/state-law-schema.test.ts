@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyFileSync } from 'node:fs';
+import { copyFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { copyProject, runAstro } from '../support/project-copy';
 
@@ -9,16 +9,37 @@ beforeAll(() => {
 });
 afterAll(() => project.remove());
 
+/** Copies one fixture into the project copy, runs `astro sync`, then removes it again. */
+async function syncWith(fixture: string) {
+  const target = join(project.dir, 'content', 'state-laws', `zz-${fixture}`);
+  copyFileSync(join(process.cwd(), 'tests', 'fixtures', 'bad-state-law', fixture), target);
+  try {
+    return await runAstro(project.dir, ['sync']);
+  } finally {
+    rmSync(target, { force: true });
+  }
+}
+
 describe('a malformed state-law file fails the build, naming the file and the fields', () => {
   it('rejects an impossible in-force date and an unknown registration rule', async () => {
-    copyFileSync(
-      join(process.cwd(), 'tests', 'fixtures', 'bad-state-law', 'impossible-date.yaml'),
-      join(project.dir, 'content', 'state-laws', 'zz-impossible-date.yaml'),
-    );
-    const { status, output } = await runAstro(project.dir, ['sync']);
+    const { status, output } = await syncWith('impossible-date.yaml');
     expect(status).not.toBe(0);
     expect(output).toContain('content/state-laws/zz-impossible-date.yaml');
     expect(output).toContain('"2025-02-30" is not a real date');
     expect(output).toMatch(/registrationRule.*must be one of/);
+  });
+
+  it('rejects an in-force law with no official source (and no reason why none is linked)', async () => {
+    const { status, output } = await syncWith('no-official-source.yaml');
+    expect(status).not.toBe(0);
+    expect(output).toContain('content/state-laws/zz-no-official-source.yaml');
+    expect(output).toContain('An in-force law needs at least one official source');
+  });
+
+  it('rejects an official source on a host outside the allow-list', async () => {
+    const { status, output } = await syncWith('unofficial-source.yaml');
+    expect(status).not.toBe(0);
+    expect(output).toContain('content/state-laws/zz-unofficial-source.yaml');
+    expect(output).toContain('"https://www.example-lawfirm.com/blog/texas-hb-700" is not on an official host');
   });
 });

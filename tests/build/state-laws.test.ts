@@ -51,7 +51,9 @@ describe('the state-law reference in dist/', () => {
     for (const s of statePages) {
       const links = sourceLinks(s.page!.html);
       expect(links.length, s.path).toBeGreaterThanOrEqual(1);
-      expect(links.length, s.path).toBe(s.data.sources.length);
+      expect(links.length, s.path).toBe(s.data.officialSources.length + s.data.analysis.length);
+      // Official text first, in data order, then the analysis.
+      expect(links, s.path).toEqual([...s.data.officialSources, ...s.data.analysis].map((source) => source.url));
     }
     expect(statePages.filter((s) => /rel="[^"]*sponsored/.test(sourcesSection(s.page!.html))).map((s) => s.path)).toEqual([]);
   });

@@ -221,3 +221,15 @@ test.describe('State x Industry finder', () => {
     await context.close();
   });
 });
+
+test.describe('home page industry grid', () => {
+  for (const width of [390, 768, 1280]) {
+    test(`at ${width}px, a tap on an industry name opens its state × industry page`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      await page.getByRole('link', { name: 'Trucking in California', exact: true }).click();
+      await expect(page).toHaveURL(/\/resources\/funding-by-location\/california\/trucking-cash-advance$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trucking cash advance in California');
+    });
+  }
+});

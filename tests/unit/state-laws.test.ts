@@ -10,6 +10,7 @@ import {
   isIndexable,
   lawCounts,
   noLawFoundSentence,
+  weFoundNoLawSentence,
   pageDescription,
   pageTitle,
   sortLaws,
@@ -42,7 +43,8 @@ const fixture = (over: Partial<StateLawData>): StateLawData => ({
   pending: [],
   unsettled: [],
   ownerSummary: 'x',
-  sources: [{ title: 'Source', url: 'https://example.com' }],
+  officialSources: [],
+  analysis: [{ title: 'Source', url: 'https://example.com' }],
   lastReviewed: '2026-11-22',
   ...over,
 });
@@ -218,6 +220,11 @@ describe('titles, descriptions and URLs', () => {
   it('says "no law found as of", naming the District correctly', () => {
     expect(noLawFoundSentence(law('ohio'))).toBe('No statewide commercial-financing disclosure law found in Ohio as of November 22, 2026.');
     expect(noLawFoundSentence(law('district-of-columbia'))).toContain('in the District of Columbia as of');
+    // The same finding as a full sentence for running text (the Illinois landing pages printed the fragment after "Source:").
+    expect(weFoundNoLawSentence(law('illinois'))).toBe('We found no statewide commercial-financing disclosure law in Illinois as of November 22, 2026.');
+    expect(weFoundNoLawSentence(law('district-of-columbia'))).toBe(
+      'We found no commercial-financing disclosure law in the District of Columbia as of November 22, 2026.',
+    );
   });
   it('builds page and sort URLs under /resources/state-laws', () => {
     expect(stateLawPath('new-york')).toBe('/resources/state-laws/new-york');

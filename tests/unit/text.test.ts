@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameInSentence } from '@/lib/content/text';
+import { nameInSentence, textGlitches, visibleText } from '@/lib/content/text';
 import { MINIMUMS } from '@/lib/eligibility/minimums';
 
 describe('nameInSentence', () => {
@@ -14,5 +14,23 @@ describe('nameInSentence', () => {
     const names = Object.values(MINIMUMS).map((rules) => nameInSentence(rules.name));
     expect(names.some((name) => name.includes('SBA'))).toBe(true);
     for (const name of names) expect(name).not.toMatch(/\bsba\b/);
+  });
+});
+
+describe('textGlitches', () => {
+  const names = ['Restaurants', 'restaurants', 'Auto Repair', 'auto repair shops', 'Manufacturing'];
+
+  it('finds a word qualifier doubled by a symbol, across the tags visibleText removes', () => {
+    expect(textGlitches(visibleText('<dt>Up to</dt><dd>&le; $500,000</dd>'), names)).toEqual(['doubled qualifier: "Up to ≤ $500,000"']);
+    expect(textGlitches('offers under < $1,000,000', names)).toHaveLength(1);
+  });
+
+  it('finds a plural industry name used before "advance(s)", in any case', () => {
+    expect(textGlitches('Funders commonly advertise restaurants advances of $25,000.', names)).toHaveLength(1);
+    expect(textGlitches('Auto repair shops advance offers', names)).toHaveLength(1);
+  });
+
+  it('passes correct forms: a plain cap, the singular, and a name that is not plural', () => {
+    expect(textGlitches('up to $500,000; ≤ $500,000; an advance to restaurants; restaurant advances; Manufacturing advances', names)).toEqual([]);
   });
 });

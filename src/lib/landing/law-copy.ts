@@ -50,7 +50,7 @@ export function lawForIndustry(law: LawCopyInput, industry: IndustryCopyInput): 
     );
   } else {
     const coverage = rangeCoverage(range, law);
-    const lead = `Funders commonly advertise ${industry.name.toLowerCase()} advances of ${rangeText}. ${possessive(law.name)} disclosure law covers ${scopePhrase(law)} ${cap ?? 'of any size'}.`;
+    const lead = `Funders commonly advertise advances of ${rangeText} to ${noun}. ${possessive(law.name)} disclosure law covers ${scopePhrase(law)} ${cap ?? 'of any size'}.`;
     const verdict =
       coverage === 'all'
         ? `So an advance anywhere in that range must come with the ${law.name} disclosure, even at the ${usd.format(range.max)} top end.`

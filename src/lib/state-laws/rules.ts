@@ -7,6 +7,7 @@ import { formatUsdWhole } from '../calculator/format';
 import { realIsoDate } from '../content/date-rules';
 import { formatIsoDate, shortDate } from '../content/dates';
 import { ROUTES } from '../site/routes';
+import type { OfficialSourceKind } from './official-sources';
 
 /** Whether the jurisdiction has a commercial-financing / sales-based-financing disclosure statute. */
 export const LAW_STATUSES = ['in-force', 'enacted-not-in-force', 'none-found'] as const;
@@ -37,6 +38,11 @@ type RegistrationRule = (typeof REGISTRATION_RULES)[number];
 export interface LawSource {
   title: string;
   url: string;
+}
+
+/** A statute, regulation, regulator page or bill on an official host (./official-sources.ts). */
+export interface OfficialLawSource extends LawSource {
+  kind: OfficialSourceKind;
 }
 
 interface DisclosureLaw {
@@ -72,7 +78,12 @@ export interface StateLawData {
   pending: Bill[];
   unsettled: string[];
   ownerSummary: string;
-  sources: LawSource[];
+  /** Official text, shown first. */
+  officialSources: OfficialLawSource[];
+  /** Secondary sources, shown after and labelled "analysis". */
+  analysis: LawSource[];
+  /** Why no official source is linked (only where none could be confirmed). */
+  officialTextNotLinked?: string | undefined;
   lastReviewed: string;
 }
 
@@ -205,8 +216,17 @@ export function statusLabel(entry: StateLawData): string {
 
 /** The sentence every no-law page uses: never "none exists". */
 export function noLawFoundSentence(entry: Pick<StateLawData, 'name' | 'abbreviation'>): string {
+  return `No ${noLawFoundTail(entry)}.`;
+}
+
+/** The same finding as a full sentence for running text ("We found no … as of …."), where a fragment would not read. */
+export function weFoundNoLawSentence(entry: Pick<StateLawData, 'name' | 'abbreviation'>): string {
+  return `We found no ${noLawFoundTail(entry).replace(' found in ', ' in ')}.`;
+}
+
+function noLawFoundTail(entry: Pick<StateLawData, 'name' | 'abbreviation'>): string {
   const kind = entry.abbreviation === 'DC' ? 'commercial-financing' : 'statewide commercial-financing';
-  return `No ${kind} disclosure law found in ${jurisdictionInSentence(entry)} as of ${formatIsoDate(STATE_LAWS_COMPILED)}.`;
+  return `${kind} disclosure law found in ${jurisdictionInSentence(entry)} as of ${formatIsoDate(STATE_LAWS_COMPILED)}`;
 }
 
 /** Page title, at most 60 characters (the longest name gets the short form). */
