@@ -23,13 +23,17 @@ import { readLandingCatalog } from './src/node/landing-catalog';
 /** City × industry pages the indexing rule leaves out (noindex + canonical to the state × industry page). */
 const noindexLanding = noindexCityPaths(readLandingCatalog(new URL('./content', import.meta.url).pathname));
 
-/** `client:interaction`: hydrate an island on the reader's first touch, click, key or focus. */
+/**
+ * `client:interaction`: hydrate an island on the reader's first touch, click, key or focus.
+ * `client:painted`: hydrate once the first frame has painted (the tools and the blog search).
+ */
 const interactionDirective = {
   name: 'client-interaction-directive',
   hooks: {
     /** @param {{ addClientDirective: (d: { name: string; entrypoint: string }) => void }} options */
     'astro:config:setup': ({ addClientDirective }) => {
       addClientDirective({ name: 'interaction', entrypoint: './src/directives/interaction.ts' });
+      addClientDirective({ name: 'painted', entrypoint: './src/directives/painted.ts' });
     },
   },
 };

@@ -34,6 +34,10 @@ const PAGES = {
   'compare offers': { path: '/tools/compare-offers', peer: '/blog/first-post' },
   'repayment schedule': { path: '/tools/mca-repayment-calculator', peer: '/blog/first-post' },
 };
+// BENCH_PAGES=home,calculator measures only those types (a quick look; the report then lists only them).
+const ONLY = process.env.BENCH_PAGES?.split(',').map((t) => t.trim());
+if (ONLY) for (const type of Object.keys(PAGES)) if (!ONLY.includes(type)) delete PAGES[type];
+
 /** Measured before this round of work (issue 12): every page inlined the whole site's CSS. */
 const BEFORE = { cssBytes: 26_600, styleLayoutMs: '319–575', landingDom: 424 };
 
@@ -101,7 +105,7 @@ async function measure(url) {
     lcp: a['largest-contentful-paint']?.numericValue,
     tbt: a['total-blocking-time']?.numericValue,
     cls: a['cumulative-layout-shift']?.numericValue,
-    domSize: a['dom-size']?.numericValue ?? 0,
+    domSize: a['dom-size']?.numericValue ?? a['dom-size-insight']?.numericValue ?? 0,
     styleLayoutMs: work.find((w) => w.group === 'styleLayout')?.duration ?? 0,
     transferBytes: sum(() => true),
     scriptBytes: sum((r) => r.resourceType === 'Script'),
@@ -162,7 +166,7 @@ const results = Object.fromEntries(
   ]),
 );
 
-const load = await runLoad();
+const load = ONLY ? { markdown: '', results: null } : await runLoad();
 console.log(load.markdown);
 
 mkdirSync('bench', { recursive: true });

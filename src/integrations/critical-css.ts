@@ -55,13 +55,13 @@ function inlineCritical(html: string, process: (html: string) => string): string
 const BEASTIES_LINK = /<link rel="stylesheet" href="[^"]+" media="print" data-beasties-media="all">/g;
 const BEASTIES_SWITCH = /<script>document\.querySelectorAll\('link\[data-beasties-media\]'\)[\s\S]*?<\/script>/;
 const AFTER_LOAD =
-  "<script>requestAnimationFrame(function(){setTimeout(function(){document.querySelectorAll('noscript[data-deferred-css]').forEach(function(n){n.insertAdjacentHTML('beforebegin',n.textContent)})})})</script>";
+  "<script>requestAnimationFrame(()=>setTimeout(()=>{for(const n of document.querySelectorAll('noscript[data-css]'))n.insertAdjacentHTML('beforebegin',n.textContent)}))</script>";
 
 function deferStylesheets(html: string): string {
   if (!BEASTIES_SWITCH.test(html)) return html;
   return html
     .replace(BEASTIES_LINK, '')
-    .replace(/<noscript>(<link rel="stylesheet" href="[^"]+">)<\/noscript>/g, '<noscript data-deferred-css>$1</noscript>')
+    .replace(/<noscript>(<link rel="stylesheet" href="[^"]+">)<\/noscript>/g, '<noscript data-css>$1</noscript>')
     .replace(BEASTIES_SWITCH, AFTER_LOAD);
 }
 

@@ -77,7 +77,7 @@ describe('the built site', () => {
       expect(blocking, page.path).toEqual([]);
       expect(head, page.path).toMatch(/<style>(?:(?!<\/style>)[\s\S]){1000,}<\/style>/);
       // …and the script that adds it is there wherever a deferred copy is.
-      if (page.html.includes('<noscript data-deferred-css>')) expect(page.html, page.path).toContain("querySelectorAll('noscript[data-deferred-css]')");
+      if (page.html.includes('<noscript data-css>')) expect(page.html, page.path).toContain("querySelectorAll('noscript[data-css]')");
     }
   });
 
