@@ -269,23 +269,23 @@ const stateLaws = defineCollection({
       /** The disclosure statute; required unless status is none-found, and absent when it is. */
       law: z
         .object({
-          /** Short name and bill, e.g. "HB 700 (89th Legislature, 2025)". */
+          /** Short name and bill, e.g. "HB 123 (2025)". */
           name: z.string().min(4),
-          /** Statute (and rules) citation, e.g. "Tex. Fin. Code ch. 398". */
+          /** Statute (and rules) citation, e.g. "State Code §§ 1-101 to 1-120". */
           citation: z.string().min(4),
           /** What it covers: commercial-financing | sales-based-financing | sales-based-financing-and-factoring. */
           scope: enumOf(LAW_SCOPES, 'law.scope'),
           /** Largest offer the disclosure duty covers, in whole dollars; null when there is no dollar cap. */
-          capUsd: z.number({ invalid_type_error: 'capUsd is a number of dollars (500000), or null for no cap.' }).int().positive().nullable(),
+          capUsd: z.number({ invalid_type_error: 'capUsd is a number of dollars (100000), or null for no cap.' }).int().positive().nullable(),
           /** true when the cap is "up to and including" (≤), false for "under" (<). */
           capInclusive: z.boolean().default(true),
-          /** The cap as shown in the table, e.g. "≤ $500,000", "No dollar cap". */
+          /** The cap as shown in the table, e.g. "≤ $100,000", "No dollar cap". */
           capText: z.string().min(3),
           /** First day the disclosure duty applies, "YYYY-MM-DD". */
           inForceDate: calendarDate,
-          /** The date as the table shows it, with any qualification, e.g. "Jul 1, 2024 (not enforced before Oct 1, 2024)". */
+          /** The date as the table shows it, with any qualification, e.g. "Mar 1, 2025 (not enforced before Jun 1, 2025)". */
           inForceText: z.string().min(6),
-          /** Must the disclosure show an estimated APR? (Texas: a dollar finance charge, so false.) */
+          /** Must the disclosure show an estimated APR? (false where it shows the cost in dollars only.) */
           aprRequired: z.boolean({ required_error: 'Say whether the disclosure must show an APR: aprRequired: true or false.' }),
           /** One to four plain sentences on what the law requires. */
           disclosureSummary: z.string().min(40, 'Write a disclosure summary of at least 40 characters.'),

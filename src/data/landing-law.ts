@@ -4,8 +4,8 @@
  */
 import { getStateLaw } from './state-laws';
 import { realIsoDate } from '@/lib/content/date-rules';
-import { COJ_LABELS, SCOPE_LABELS, hasLaw, isInForce, noLawFoundSentence, STATE_LAWS_COMPILED } from '@/lib/state-laws/rules';
-import type { LawFacts } from '@/lib/landing/offer-coverage';
+import { COJ_LABELS, SCOPE_LABELS, hasLaw, lawFacts, noLawFoundSentence, STATE_LAWS_COMPILED } from '@/lib/state-laws/rules';
+import type { LawFacts } from '@/lib/state-laws/coverage';
 
 export interface LandingLaw extends LawFacts {
   /** The state's name. */
@@ -32,11 +32,7 @@ export async function landingLaw(stateSlug: string): Promise<LandingLaw> {
     slug: entry.slug,
     summary: entry.ownerSummary,
     // "In force" as of the date the reference was compiled, so a build on any day states the same facts.
-    inForce: isInForce(entry, STATE_LAWS_COMPILED),
-    capUsd: law?.capUsd ?? null,
-    capInclusive: law?.capInclusive ?? true,
-    aprRequired: law?.aprRequired ?? false,
-    salesBasedOnly: law ? law.scope !== 'commercial-financing' : false,
+    ...lawFacts(entry, STATE_LAWS_COMPILED),
     citation: law ? `${law.name}, ${law.citation}` : noLawFoundSentence(entry),
     sourceUrl: entry.sources[0]!.url,
     ...(unsettled ? { pending: unsettled } : {}),
