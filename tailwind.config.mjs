@@ -1,3 +1,6 @@
+/** The smallest tap target (WCAG 2.5.5, Apple HIG): min-h-tap / min-w-tap, never a typed 44px. */
+const TAP = '44px';
+
 /** Colours, radii and fonts come from CSS variables in src/styles/global.css. */
 export default {
   content: ['./src/**/*.{astro,html,js,jsx,ts,tsx,md,mdx}', './content/**/*.{md,mdx}'],
@@ -23,8 +26,10 @@ export default {
         serif: 'var(--font-serif)',
       },
       maxWidth: { prose: '42rem', page: '72rem' },
-      minHeight: { tap: '44px' },
-      minWidth: { tap: '44px' },
+      minHeight: { tap: TAP },
+      minWidth: { tap: TAP },
+      // pt-tap: space that lines a field up with a neighbour's tap-height label.
+      spacing: { tap: TAP },
     },
   },
   plugins: [],

@@ -81,7 +81,7 @@ function BlogSearch({ articles, suggestions = [] }: Props) {
             setInput(event.target.value);
             writeQueryParam(event.target.value);
           }}
-          className="mt-2 min-h-[44px] w-full rounded-card border border-muted/50 bg-paper px-4 text-base"
+          className="mt-2 min-h-tap w-full rounded-card border border-muted/50 bg-paper px-4 text-base"
         />
       </div>
       <p role="status" className="mt-3 text-sm text-muted" data-results-status>
@@ -99,7 +99,7 @@ function BlogSearch({ articles, suggestions = [] }: Props) {
                     <span className="mr-2 rounded-full border border-line px-2 py-0.5 text-xs font-semibold uppercase tracking-wide text-muted">
                       {item.kind}
                     </span>
-                    <a href={item.url} className="inline-flex min-h-[44px] items-center font-semibold">
+                    <a href={item.url} className="inline-flex min-h-tap items-center font-semibold">
                       {item.title}
                     </a>
                     <p className="text-sm text-muted">{item.excerpt}</p>

@@ -13,7 +13,7 @@ const VERDICT_STYLE: Record<Verdict, string> = {
   Unlikely: 'bg-warn-wash text-warn border-warn',
 };
 
-const field = 'min-h-[44px] w-full rounded-card border bg-paper px-3 text-base';
+const field = 'min-h-tap w-full rounded-card border bg-paper px-3 text-base';
 
 function EligibilityChecker({ applyHref }: { applyHref: string }) {
   // One checker per page, so fixed ids are safe (React's useId values are not valid HTML ids to validators).
@@ -102,11 +102,11 @@ function EligibilityChecker({ applyHref }: { applyHref: string }) {
         </div>
         <fieldset className="space-y-1">
           <legend className="font-semibold">Your situation</legend>
-          <label className="flex min-h-[44px] items-center gap-3">
+          <label className="flex min-h-tap items-center gap-3">
             <input type="checkbox" className="h-5 w-5 shrink-0" checked={answers.hasB2bInvoices} onChange={(e) => update('hasB2bInvoices', e.target.checked)} />
             Business or government customers owe us unpaid invoices
           </label>
-          <label className="flex min-h-[44px] items-center gap-3">
+          <label className="flex min-h-tap items-center gap-3">
             <input
               type="checkbox"
               className="h-5 w-5 shrink-0"
@@ -146,7 +146,7 @@ function EligibilityChecker({ applyHref }: { applyHref: string }) {
                       <li key={reason}>{reason}</li>
                     ))}
                   </ul>
-                  <a href={r.guide} className="mt-1 inline-flex min-h-[44px] items-center text-sm font-semibold">
+                  <a href={r.guide} className="mt-1 inline-flex min-h-tap items-center text-sm font-semibold">
                     Read the {nameInSentence(r.name)} guide
                   </a>
                 </div>

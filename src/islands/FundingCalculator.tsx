@@ -133,7 +133,7 @@ function FundingCalculator({ applyHref, learnMoreHref }: Props) {
                     onBlur={() => reveal(key)}
                     aria-invalid={error ? true : undefined}
                     aria-describedby={error ? `${id}-error` : undefined}
-                    className={`min-h-[44px] w-full rounded-card border bg-paper py-2 text-lg tabular-nums ${spec.kind === 'money' ? 'pl-7' : 'pl-3'} ${spec.kind === 'percent' ? 'pr-8' : 'pr-3'} ${error ? 'border-warn' : 'border-muted/50'}`}
+                    className={`min-h-tap w-full rounded-card border bg-paper py-2 text-lg tabular-nums ${spec.kind === 'money' ? 'pl-7' : 'pl-3'} ${spec.kind === 'percent' ? 'pr-8' : 'pr-3'} ${error ? 'border-warn' : 'border-muted/50'}`}
                   />
                   {spec.kind === 'percent' && (
                     <span aria-hidden="true" className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-muted">

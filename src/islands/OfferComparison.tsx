@@ -101,7 +101,7 @@ function OfferComparison({ applyHref, scheduleHref }: Props) {
                   <div className="mt-2">
                     <OfferFigures result={r} />
                   </div>
-                  <a href={`${scheduleHref}?${queryFromOffers([offers[i]!])}`} className="mt-3 inline-flex min-h-[44px] items-center font-semibold">
+                  <a href={`${scheduleHref}?${queryFromOffers([offers[i]!])}`} className="mt-3 inline-flex min-h-tap items-center font-semibold">
                     Payment schedule for {r.offer.label}
                   </a>
                 </>

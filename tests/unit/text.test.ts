@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameInSentence } from '@/lib/content/text';
+import { answerParagraphs, nameInSentence } from '@/lib/content/text';
 import { MINIMUMS } from '@/lib/eligibility/minimums';
 
 describe('nameInSentence', () => {
@@ -14,5 +14,12 @@ describe('nameInSentence', () => {
     const names = Object.values(MINIMUMS).map((rules) => nameInSentence(rules.name));
     expect(names.some((name) => name.includes('SBA'))).toBe(true);
     for (const name of names) expect(name).not.toMatch(/\bsba\b/);
+  });
+});
+
+describe('answerParagraphs', () => {
+  it('splits an answer at blank lines and joins wrapped lines', () => {
+    expect(answerParagraphs('One line\nwrapped.\n\nSecond.\n  \nThird.')).toEqual(['One line wrapped.', 'Second.', 'Third.']);
+    expect(answerParagraphs('Just one.')).toEqual(['Just one.']);
   });
 });

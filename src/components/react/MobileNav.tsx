@@ -37,7 +37,7 @@ export default function MobileNav({ nav, resources, resourcesHref, eligibilityHr
       <button
         type="button"
         {...invoke('show-modal')}
-        className="inline-flex min-h-[44px] min-w-[44px] items-center justify-center rounded-md border border-line text-ink"
+        className="inline-flex min-h-tap min-w-tap items-center justify-center rounded-md border border-line text-ink"
         aria-haspopup="dialog"
         aria-controls={SHEET_ID}
       >
@@ -55,7 +55,7 @@ export default function MobileNav({ nav, resources, resourcesHref, eligibilityHr
             <button
               type="button"
               {...invoke('close')}
-              className="inline-flex min-h-[44px] min-w-[44px] items-center justify-center rounded-md text-ink hover:bg-wash"
+              className="inline-flex min-h-tap min-w-tap items-center justify-center rounded-md text-ink hover:bg-wash"
             >
               <span className="sr-only">Close navigation</span>
               <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
@@ -104,10 +104,10 @@ export default function MobileNav({ nav, resources, resourcesHref, eligibilityHr
             <ApplyLink href={applyHref} className="w-full" />
             <PaidLinkNotice />
             <div className="flex justify-center gap-4 text-sm">
-              <a href={privacyHref} className="inline-flex min-h-[44px] min-w-[44px] items-center justify-center text-muted underline">
+              <a href={privacyHref} className="inline-flex min-h-tap min-w-tap items-center justify-center text-muted underline">
                 Privacy
               </a>
-              <a href={termsHref} className="inline-flex min-h-[44px] min-w-[44px] items-center justify-center text-muted underline">
+              <a href={termsHref} className="inline-flex min-h-tap min-w-tap items-center justify-center text-muted underline">
                 Terms
               </a>
             </div>

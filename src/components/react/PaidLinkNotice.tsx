@@ -6,7 +6,7 @@ export function PaidLinkNotice({ className = '' }: { className?: string }) {
   return (
     <p data-paid-notice className={`text-sm leading-snug text-muted ${className}`}>
       {PAID_LINK_NOTICE}{' '}
-      <a href={ROUTES.howWeMakeMoney} className="inline-flex min-h-[44px] items-center">
+      <a href={ROUTES.howWeMakeMoney} className="inline-flex min-h-tap items-center">
         How we make money
       </a>
     </p>

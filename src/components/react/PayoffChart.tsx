@@ -45,7 +45,7 @@ export function PayoffChart({ result }: { result: McaResult }) {
         ))}
       </svg>
       <details className="mt-3">
-        <summary className="inline-flex min-h-[44px] cursor-pointer items-center text-sm font-semibold text-accent">Balance at each month end</summary>
+        <summary className="inline-flex min-h-tap cursor-pointer items-center text-sm font-semibold text-accent">Balance at each month end</summary>
         <table className="mt-2 w-full text-left text-sm tabular-nums">
           <TableHead columns={[{ label: 'Business day' }, { label: 'Balance left' }]} />
           <tbody>

@@ -8,3 +8,14 @@ export function nameInSentence(name: string): string {
   const head = isAcronym ? first : first.charAt(0).toLowerCase() + first.slice(1);
   return [head, ...rest].join(' ');
 }
+
+/**
+ * An FAQ answer's paragraphs: plain text with a blank line between paragraphs (a single line break is
+ * just a wrapped line). The native list and the accordion both render through this, so neither can drop one.
+ */
+export function answerParagraphs(answer: string): string[] {
+  return answer
+    .split(/\n\s*\n/)
+    .map((p) => p.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+}

@@ -86,7 +86,7 @@ export function HelpTip({ id, label, text }: HelpTipProps) {
       onKeyDown={(event) => {
         if (event.key === 'Escape') setOpen(false);
       }}
-      className="inline-flex min-h-[44px] min-w-[44px] items-center justify-center rounded-full text-muted hover:text-accent"
+      className="inline-flex min-h-tap min-w-tap items-center justify-center rounded-full text-muted hover:text-accent"
     >
       <span className="sr-only">About {label}</span>
       <svg aria-hidden="true" width="18" height="18" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.6">

@@ -22,7 +22,7 @@ export interface OfferFieldsProps {
 }
 
 const inputClass = (error: boolean, left: boolean, right: boolean) =>
-  `min-h-[44px] w-full rounded-card border bg-paper py-2 text-lg tabular-nums ${left ? 'pl-7' : 'pl-3'} ${right ? 'pr-8' : 'pr-3'} ${error ? 'border-warn' : 'border-muted/50'}`;
+  `min-h-tap w-full rounded-card border bg-paper py-2 text-lg tabular-nums ${left ? 'pl-7' : 'pl-3'} ${right ? 'pr-8' : 'pr-3'} ${error ? 'border-warn' : 'border-muted/50'}`;
 
 /** The fields of one offer. Every text input is limited to what the parser reads. */
 export function OfferFields({ idPrefix, inputs, errors, onChange, onBlur }: OfferFieldsProps) {
@@ -33,7 +33,7 @@ export function OfferFields({ idPrefix, inputs, errors, onChange, onBlur }: Offe
     const help = OFFER_HELP[key];
     return (
       <div>
-        <div className="flex min-h-[44px] items-center justify-between gap-2">
+        <div className="flex min-h-tap items-center justify-between gap-2">
           <label htmlFor={id(key)} className="font-semibold">
             {label}
           </label>
@@ -77,7 +77,7 @@ export function OfferFields({ idPrefix, inputs, errors, onChange, onBlur }: Offe
   return (
     <div className="space-y-4">
       <div>
-        <label htmlFor={id('label')} className="flex min-h-[44px] items-center font-semibold">
+        <label htmlFor={id('label')} className="flex min-h-tap items-center font-semibold">
           {OFFER_LABELS.label}
         </label>
         <input
@@ -87,7 +87,7 @@ export function OfferFields({ idPrefix, inputs, errors, onChange, onBlur }: Offe
           maxLength={MAX_LABEL_LENGTH}
           value={inputs.label}
           onChange={(e) => onChange('label', e.target.value)}
-          className="min-h-[44px] w-full rounded-card border border-muted/50 bg-paper px-3 py-2 text-lg"
+          className="min-h-tap w-full rounded-card border border-muted/50 bg-paper px-3 py-2 text-lg"
         />
       </div>
       {field('advance', '$')}
@@ -97,7 +97,7 @@ export function OfferFields({ idPrefix, inputs, errors, onChange, onBlur }: Offe
       </div>
       <div className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-3">
         {field('fee', inputs.feeKind === 'percent' ? '%' : '$')}
-        <div className={errors.fee ? 'self-start pt-[44px]' : ''}>
+        <div className={errors.fee ? 'self-start pt-tap' : ''}>
           <label htmlFor={id('feeKind')} className="sr-only">
             {OFFER_LABELS.feeKind}
           </label>
@@ -105,7 +105,7 @@ export function OfferFields({ idPrefix, inputs, errors, onChange, onBlur }: Offe
             id={id('feeKind')}
             value={inputs.feeKind}
             onChange={(e) => onChange('feeKind', e.target.value)}
-            className="min-h-[44px] rounded-card border border-muted/50 bg-paper px-2 py-2"
+            className="min-h-tap rounded-card border border-muted/50 bg-paper px-2 py-2"
           >
             <option value="usd">dollars</option>
             <option value="percent">% of advance</option>
@@ -113,7 +113,7 @@ export function OfferFields({ idPrefix, inputs, errors, onChange, onBlur }: Offe
         </div>
       </div>
       <div>
-        <div className="flex min-h-[44px] items-center justify-between gap-2">
+        <div className="flex min-h-tap items-center justify-between gap-2">
           <label htmlFor={id('schedule')} className="font-semibold">
             {OFFER_LABELS.schedule}
           </label>
@@ -123,7 +123,7 @@ export function OfferFields({ idPrefix, inputs, errors, onChange, onBlur }: Offe
           id={id('schedule')}
           value={inputs.schedule}
           onChange={(e) => onChange('schedule', e.target.value as ScheduleKind)}
-          className="min-h-[44px] w-full rounded-card border border-muted/50 bg-paper px-3 py-2 text-lg"
+          className="min-h-tap w-full rounded-card border border-muted/50 bg-paper px-3 py-2 text-lg"
         >
           {SCHEDULE_KINDS.map((kind) => (
             <option key={kind} value={kind}>
