@@ -20,7 +20,7 @@ import {
   type StateLawData,
 } from '@/lib/state-laws/rules';
 import { offerCoverage } from '@/lib/state-laws/coverage';
-import { aprRules, aprSentence, listNames } from '@/lib/state-laws/apr-rules';
+import { aprLead, aprRules, aprSentence, countWord, listNames } from '@/lib/state-laws/apr-rules';
 
 /** The real data files (dates are quoted strings, so any YAML parser reads them alike): these tests check the data too. */
 const DIR = join(process.cwd(), 'content', 'state-laws');
@@ -278,5 +278,10 @@ describe('aprRules: the one source of "which states require an APR"', () => {
     for (const r of [...rules.now, ...rules.later]) expect(sentence).toContain(r.name);
     expect(aprSentence({ now: [], later: [], withoutApr: [] })).toBe('No state yet requires an estimated APR on a disclosure');
     expect(listNames(['A', 'B', 'C'])).toBe('A, B and C');
+    expect(aprLead(rules)).toMatch(new RegExp(`^${countWord(rules.now.length)} state`));
+    expect(aprLead({ now: rules.now.slice(0, 1), later: [], withoutApr: [] })).toBe(
+      'One state requires the funder to show an estimated APR on the offers its disclosure law covers:',
+    );
+    expect(countWord(12)).toBe('12');
   });
 });

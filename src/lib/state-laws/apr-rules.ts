@@ -65,6 +65,24 @@ export function aprRules(entries: readonly StateLaw[], onDate: string): AprRules
   return rules;
 }
 
+const WORDS = ['No', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten'];
+/** "Two" for 2, as a sentence starts; digits past ten. */
+export const countWord = (n: number): string => WORDS[n] ?? String(n);
+
+/**
+ * The sentence before the list of states: "Two states require … their disclosure laws cover, and one
+ * more will from a set date:".
+ */
+export function aprLead(rules: AprRules): string {
+  const n = rules.now.length;
+  const now =
+    n === 1
+      ? 'One state requires the funder to show an estimated APR on the offers its disclosure law covers'
+      : `${countWord(n)} states require the funder to show an estimated APR on the offers their disclosure laws cover`;
+  const later = rules.later.length ? `, and ${countWord(rules.later.length).toLowerCase()} more will from a set date` : '';
+  return `${now}${later}:`;
+}
+
 /** "A", "A and B", "A, B and C". */
 export function listNames(names: readonly string[]): string {
   if (names.length <= 1) return names[0] ?? '';
