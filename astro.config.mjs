@@ -3,25 +3,13 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
 import tailwindcss from '@tailwindcss/vite';
-import sitemap from '@astrojs/sitemap';
 import { SITE } from './src/lib/site/config';
-import { readStateLawSitemap, isUnindexedStateLawPath } from './src/node/state-law-sitemap';
 import { REDIRECTS } from './src/lib/site/routes';
 import { buildApplyUrl } from './src/lib/site/apply-link';
-import { readLastmodMap } from './src/node/sitemap-lastmod';
 import { hostFiles } from './src/integrations/host-files';
 import { criticalCss } from './src/integrations/critical-css';
 import { precompress } from './src/integrations/precompress';
 import { contentDates } from './src/integrations/content-dates';
-
-const lastmod = readLastmodMap(new URL('./content', import.meta.url).pathname);
-/** State-law pages marked noindex (src/lib/state-laws/rules.ts `isIndexable`) stay out of the sitemap; the rest get their review date as lastmod. */
-const stateLaws = readStateLawSitemap(new URL('./content', import.meta.url).pathname);
-import { noindexCityPaths } from './src/lib/landing/indexing';
-import { readLandingCatalog } from './src/node/landing-catalog';
-
-/** City × industry pages the indexing rule leaves out (noindex + canonical to the state × industry page). */
-const noindexLanding = noindexCityPaths(readLandingCatalog(new URL('./content', import.meta.url).pathname));
 
 /**
  * `client:interaction`: hydrate an island on the reader's first touch, click, key or focus.
@@ -54,17 +42,6 @@ export default defineConfig({
     interactionDirective,
     react(),
     mdx(),
-    sitemap({
-      filter: (page) =>
-        !/\/404\/?$/.test(page) &&
-        !isUnindexedStateLawPath(new URL(page).pathname, stateLaws.unindexed) &&
-        !noindexLanding.has(new URL(page).pathname.replace(/\/+$/, '')),
-      serialize: (item) => {
-        const path = new URL(item.url).pathname.replace(/\/+$/, '') || '/';
-        const date = lastmod.get(path) ?? stateLaws.lastmod.get(path);
-        return date ? { ...item, lastmod: date } : item;
-      },
-    }),
     // Order matters: critical CSS rewrites the HTML, then host-files hashes the final inline scripts.
     criticalCss(),
     hostFiles(ALL_REDIRECTS),

@@ -5,8 +5,9 @@ import { FAQ_TOPICS } from './data/faq-topics';
 import { dateMessage, parseContentDate } from './lib/content/date-rules';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { COJ_RULES, LAW_SCOPES, LAW_STATUSES, REGISTRATION_RULES, isCalendarDate } from './lib/state-laws/rules';
+import { COJ_RULES, LAW_SCOPES, LAW_STATUSES, REGISTRATION_RULES } from './lib/state-laws/rules';
 import { OFFICIAL_SOURCE_KINDS, isBlockedUrl, isOfficialUrl } from './lib/state-laws/official-sources';
+import { isoDate } from './lib/content/dates';
 
 /** References are checked against the files on disk so a typo fails the build naming the file and field. */
 const contentRoot = join(process.cwd(), 'content');
@@ -17,13 +18,31 @@ const contentFileExists = (dir: string, id: string, extensions: readonly string[
 const MDX_FILES = '**/[^_]*.{md,mdx}';
 const YAML_FILES = '**/[^_]*.{yaml,yml}';
 
-/** A real calendar date written YYYY-MM-DD (unquoted or quoted); the message names the field. */
-const isoDate = (field: string) =>
+/**
+ * THE content date rule, for every collection: a real calendar date written YYYY-MM-DD, quoted or not
+ * (src/lib/content/date-rules.ts); the message names the field. An unquoted impossible date, which YAML
+ * rolls over before any schema sees it, is caught in the file's text by the content-dates integration.
+ */
+const contentDate = (field: string) =>
   z.union([z.date(), z.string()], { error: () => dateMessage(field, '') }).transform((value, ctx) => {
     const date = parseContentDate(value);
     if (!date) ctx.addIssue({ code: 'custom', message: dateMessage(field, value instanceof Date ? value.toISOString() : value) });
     return date ?? new Date(NaN);
   });
+
+/** The same rule, the value kept as its "YYYY-MM-DD" text (the state-law data compares and prints dates as text). */
+const contentDateText = (field: string) => contentDate(field).transform((date) => (Number.isNaN(date.getTime()) ? '' : isoDate(date)));
+
+const SOURCE_URL_RULE = 'A source url must be a full web address starting with https:// or http://, e.g. https://www.sba.gov/funding-programs/loans/7a-loans.';
+/**
+ * THE source-URL rule, for every collection: a full web address whose scheme is https:// or http://
+ * (a few state-law sources have no https address). Guides and articles link https only: the build test
+ * tests/build/sources.test.ts holds them to it.
+ */
+const sourceUrl = z
+  .string({ error: 'Give each source a url (https://…).' })
+  .url(SOURCE_URL_RULE)
+  .regex(/^https?:\/\//, SOURCE_URL_RULE);
 
 /** Fields shared by guides, articles and site pages. */
 const pageFields = {
@@ -35,9 +54,9 @@ const pageFields = {
     .min(50, 'Write a description of at least 50 characters.')
     .max(160, 'Keep the description to 160 characters or fewer (search results cut longer ones).'),
   /** First published, YYYY-MM-DD. */
-  publishDate: isoDate('publishDate'),
+  publishDate: contentDate('publishDate'),
   /** Last reviewed, YYYY-MM-DD: shown on the page as "Last reviewed" and used as the sitemap's lastmod. */
-  updatedDate: isoDate('updatedDate'),
+  updatedDate: contentDate('updatedDate'),
   /** Drafts appear in `npm run dev` only: never in the production build, sitemap, RSS or search. */
   draft: z.boolean().default(false),
 };
@@ -67,11 +86,8 @@ const faqItem = z.union([
 const source = z.object({
   /** What the source is, as a reader would cite it, e.g. "SBA SOP 50 10 8". */
   title: z.string().min(5, 'Give each source a title of at least 5 characters, e.g. "SBA SOP 50 10 8".'),
-  /** The page itself, https only; never a search page or a guessed address. */
-  url: z
-    .string({ error: 'Give each source a url (https://…).' })
-    .url('Write the source url in full, e.g. https://www.sba.gov/funding-programs/loans/7a-loans.')
-    .startsWith('https://', 'Source urls must start with https://.'),
+  /** The page itself (https for guides and articles); never a search page or a guessed address. */
+  url: sourceUrl,
 });
 
 const sourceList = z.array(source);
@@ -217,7 +233,7 @@ const states = defineCollection({
                 slug.refine((id) => contentFileExists('industries', id, ['yaml', 'yml']), {
                   error: (issue) => `No industry "${String(issue.input)}" in content/industries.`,
                 }),
-                z.object({ text: z.string().min(40), source: z.string().url() }),
+                z.object({ text: z.string().min(40), source: sourceUrl }),
               )
               .default({}),
           })
@@ -231,17 +247,6 @@ const states = defineCollection({
       .refine((cities) => new Set(cities.map((c) => c.slug)).size === cities.length, { message: 'City slugs must be unique.' }),
   }),
 });
-
-/**
- * A calendar date written "YYYY-MM-DD" in quotes. Quotes matter: unquoted, YAML turns 2026-02-30 into
- * March 2 without a word; as a string it is checked and rejected.
- */
-const calendarDate = z
-  .string({
-    error: (issue) =>
-      issue.input === undefined ? 'Add the date as "YYYY-MM-DD", e.g. "2026-11-22".' : 'Write the date in quotes as "YYYY-MM-DD", e.g. "2026-11-22".',
-  })
-  .refine(isCalendarDate, { error: (issue) => `"${String(issue.input)}" is not a real date written YYYY-MM-DD, e.g. "2026-11-22".` });
 
 const enumOf = <T extends readonly [string, ...string[]]>(values: T, field: string) =>
   z.enum(values as unknown as [T[number], ...T[number][]], { error: () => `${field} must be one of: ${values.join(', ')}.` });
@@ -264,23 +269,23 @@ const stateLaws = defineCollection({
       /** The disclosure statute; required unless status is none-found, and absent when it is. */
       law: z
         .object({
-          /** Short name and bill, e.g. "HB 700 (89th Legislature, 2025)". */
+          /** Short name and bill, e.g. "HB 123 (2025)". */
           name: z.string().min(4),
-          /** Statute (and rules) citation, e.g. "Tex. Fin. Code ch. 398". */
+          /** Statute (and rules) citation, e.g. "State Code §§ 1-101 to 1-120". */
           citation: z.string().min(4),
           /** What it covers: commercial-financing | sales-based-financing | sales-based-financing-and-factoring. */
           scope: enumOf(LAW_SCOPES, 'law.scope'),
           /** Largest offer the disclosure duty covers, in whole dollars; null when there is no dollar cap. */
-          capUsd: z.number({ error: 'capUsd is a number of dollars (500000), or null for no cap.' }).int().positive().nullable(),
+          capUsd: z.number({ error: 'capUsd is a number of dollars (100000), or null for no cap.' }).int().positive().nullable(),
           /** true when the cap is "up to and including" (≤), false for "under" (<). */
           capInclusive: z.boolean().default(true),
-          /** The cap as shown in the table, e.g. "≤ $500,000", "No dollar cap". */
+          /** The cap as shown in the table, e.g. "≤ $100,000", "No dollar cap". */
           capText: z.string().min(3),
           /** First day the disclosure duty applies, "YYYY-MM-DD". */
-          inForceDate: calendarDate,
-          /** The date as the table shows it, with any qualification, e.g. "Jul 1, 2024 (not enforced before Oct 1, 2024)". */
+          inForceDate: contentDateText('law.inForceDate'),
+          /** The date as the table shows it, with any qualification, e.g. "Mar 1, 2025 (not enforced before Jun 1, 2025)". */
           inForceText: z.string().min(6),
-          /** Must the disclosure show an estimated APR? (Texas: a dollar finance charge, so false.) */
+          /** Must the disclosure show an estimated APR? (false where it shows the cost in dollars only.) */
           aprRequired: z.boolean({ error: 'Say whether the disclosure must show an APR: aprRequired: true or false.' }),
           /** One to four plain sentences on what the law requires. */
           disclosureSummary: z.string().min(40, 'Write a disclosure summary of at least 40 characters.'),
@@ -313,12 +318,10 @@ const stateLaws = defineCollection({
         .array(
           z.object({
             title: z.string().min(5),
-            url: z
-              .string()
-              .url('Each official source needs a full URL starting with https://.')
-              .refine(isOfficialUrl, (url) => ({
-                message: `"${url}" is not on an official host (.gov or a legislature host listed in src/lib/state-laws/official-sources.ts).`,
-              })),
+            url: sourceUrl.refine(isOfficialUrl, {
+              error: (issue) =>
+                `"${String(issue.input)}" is not on an official host (.gov or a legislature host listed in src/lib/state-laws/official-sources.ts).`,
+            }),
             kind: enumOf(OFFICIAL_SOURCE_KINDS, 'officialSources.kind'),
           }),
         )
@@ -333,18 +336,14 @@ const stateLaws = defineCollection({
         .array(
           z.object({
             title: z.string().min(5),
-            url: z
-              .string()
-              .url('Each source needs a full URL starting with https://.')
-              .refine(
-                (url) => !isBlockedUrl(url),
-                (url) => ({ message: `"${url}" is on a host the site never cites (BLOCKED_HOSTS in src/lib/state-laws/official-sources.ts).` }),
-              ),
+            url: sourceUrl.refine((url) => !isBlockedUrl(url), {
+              error: (issue) => `"${String(issue.input)}" is on a host the site never cites (BLOCKED_HOSTS in src/lib/state-laws/official-sources.ts).`,
+            }),
           }),
         )
         .default([]),
       /** When these facts were last checked, "YYYY-MM-DD". */
-      lastReviewed: calendarDate,
+      lastReviewed: contentDateText('lastReviewed'),
     })
     .refine((e) => (e.status === 'none-found') === (e.law === undefined), {
       message: 'Give a law block when status is in-force or enacted-not-in-force, and none when status is none-found.',

@@ -4,8 +4,8 @@
  */
 import { getStateLaw } from './state-laws';
 import { realIsoDate } from '@/lib/content/date-rules';
-import { COJ_LABELS, SCOPE_LABELS, hasLaw, isInForce, noLawFoundSentence, weFoundNoLawSentence, STATE_LAWS_COMPILED } from '@/lib/state-laws/rules';
-import type { LawFacts } from '@/lib/landing/offer-coverage';
+import { COJ_LABELS, SCOPE_LABELS, hasLaw, lawFacts, noLawFoundSentence, weFoundNoLawSentence, STATE_LAWS_COMPILED } from '@/lib/state-laws/rules';
+import type { LawFacts } from '@/lib/state-laws/coverage';
 import { officialLawLink, type OfficialLink } from '@/lib/state-laws/official-sources';
 
 export interface LandingLaw extends LawFacts {
@@ -37,11 +37,7 @@ export async function landingLaw(stateSlug: string): Promise<LandingLaw> {
     slug: entry.slug,
     summary: entry.ownerSummary,
     // "In force" as of the date the reference was compiled, so a build on any day states the same facts.
-    inForce: isInForce(entry, STATE_LAWS_COMPILED),
-    capUsd: law?.capUsd ?? null,
-    capInclusive: law?.capInclusive ?? true,
-    aprRequired: law?.aprRequired ?? false,
-    salesBasedOnly: law ? law.scope !== 'commercial-financing' : false,
+    ...lawFacts(entry, STATE_LAWS_COMPILED),
     citation: law ? `${law.name}, ${law.citation}` : noLawFoundSentence(entry),
     sourceLine: law ? `Source: ${law.name}, ${law.citation}` : weFoundNoLawSentence(entry).replace(/\.$/, ''),
     ...(officialLink ? { officialLink } : {}),

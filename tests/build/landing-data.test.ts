@@ -9,7 +9,7 @@ import { parse } from 'yaml';
 import { DIST } from '../support/dist';
 import { mainText } from '../support/landing-text';
 import { landingUrl, stateIndustryUrl } from '@/lib/landing/urls';
-import { readLandingCatalog } from '@/node/landing-catalog';
+import { readLandingCatalog } from '../support/landing-catalog';
 
 interface CityData {
   slug: string;

@@ -3,12 +3,13 @@
  * that exists in dist/; no noindex page is in the sitemap; city pages follow the indexing rule in code.
  */
 import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { builtPages } from '../support/dist';
+import { DIST, builtPages } from '../support/dist';
 import { sitemapPaths } from '../support/sitemap';
 import { LANDING_BASE, stateIndustryUrl } from '@/lib/landing/urls';
 import { isCityPageIndexable } from '@/lib/landing/indexing';
-import { readLandingCatalog } from '@/node/landing-catalog';
+import { readLandingCatalog } from '../support/landing-catalog';
 
 const pages = builtPages().filter((p) => p.path !== '/404');
 const robots = (html: string) => /<meta name="robots" content="([^"]+)"/.exec(html)?.[1];
@@ -23,6 +24,21 @@ describe('sitemap and canonical links', () => {
     const listed = sitemapPaths().map((p) => p.replace(/\/+$/, '') || '/');
     expect(new Set(listed).size).toBe(listed.length);
     expect([...listed].sort()).toEqual([...indexable].sort());
+  });
+
+  it('gives each page its review date as lastmod: the "Last reviewed" date the page itself shows', () => {
+    const xml = readdirSync(DIST)
+      .filter((name) => /^sitemap-\d+\.xml$/.test(name))
+      .map((name) => readFileSync(join(DIST, name), 'utf8'))
+      .join('');
+    const dated = [...xml.matchAll(/<loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>/g)].map((m) => ({ path: new URL(m[1]!).pathname, lastmod: m[2]! }));
+    const byPath = new Map(pages.map((p) => [p.path, p]));
+    for (const { path, lastmod } of dated) {
+      const shown = /Last reviewed\s*<time datetime="(\d{4}-\d{2}-\d{2})"/.exec(byPath.get(path)!.html)?.[1];
+      expect(lastmod, path).toBe(shown);
+    }
+    // Every guide, article, site page and indexed state-law page has one.
+    expect(dated.length).toBeGreaterThan(40);
   });
 
   it('every canonical link points to an indexable page that is built', () => {

@@ -72,6 +72,26 @@ test.describe('FAQ accordion', () => {
     });
   }
 
+  test('a multi-paragraph answer (fixture) reaches the accordion whole, each paragraph its own', async ({ page }) => {
+    // Fixture: the page as built, with the first entry's answer in the island's props made two paragraphs,
+    // as an editor writes them (a blank line between). The island renders what it is given, not the DOM.
+    const paragraphs = ['First paragraph of a fixture answer, about the payback.', 'Second paragraph, which a reader must also see.'];
+    await page.route(`**${guide.url}`, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/(<astro-island[^>]*\sprops=")([^"]*items[^"]*)"/, (_, head: string, attr: string) => {
+        const props = JSON.parse(attr.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as { items: [number, Array<[number, { answer: [number, string] }]>] };
+        props.items[1][0]![1].answer = [0, paragraphs.join('\n\n')];
+        return `${head}${JSON.stringify(props).replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`;
+      });
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto(guide.url);
+    const faq = await enhancedFaq(page, 'single');
+    await faq.getByRole('button').nth(0).click();
+    const answer = faq.getByRole('region').first();
+    await expect(answer.locator('p')).toHaveText(paragraphs);
+  });
+
   test('every question and answer is in the page without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

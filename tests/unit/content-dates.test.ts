@@ -24,5 +24,10 @@ describe('content dates', () => {
     const yaml = 'name: Texas\nlaw:\n  summary: x\n  lastReviewed: 2026-13-45\n';
     expect(findBadDates(yaml)).toEqual([{ field: 'lastReviewed', value: '2026-13-45', line: 4 }]);
     expect(findBadDates('publishDate: 2026-11-22\nupdatedDate: 2026-11-22\n')).toEqual([]);
+    // Every collection's date fields, in-force dates included.
+    expect(findBadDates('law:\n  inForceDate: 2027-02-29\n')).toEqual([{ field: 'inForceDate', value: '2027-02-29', line: 2 }]);
+  });
+  it('leaves quoted values to the schema, which applies the same rule and message', () => {
+    expect(findBadDates('lastReviewed: "2026-02-30"\nupdatedDate: \'Nov 22, 2026\'\n')).toEqual([]);
   });
 });

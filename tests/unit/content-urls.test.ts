@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { guideUrl, articleUrl, relatedRefUrl } from '@/lib/content/urls';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { readFrontmatter } from '@/lib/content/frontmatter';
-import { readLastmodMap } from '@/node/sitemap-lastmod';
+import { sitemapIndexXml, sitemapXml } from '@/lib/site/sitemap';
 import { readingMinutes } from '@/lib/content/reading-time';
 import { formatDate } from '@/lib/content/dates';
 import { landingUrl, industryFromSegment } from '@/lib/landing/urls';
@@ -33,26 +30,19 @@ describe('readFrontmatter', () => {
   });
 });
 
-describe('readLastmodMap', () => {
-  const content = (files: Record<string, string>) => {
-    const dir = mkdtempSync(join(tmpdir(), 'lastmod-'));
-    for (const [name, text] of Object.entries(files)) {
-      mkdirSync(join(dir, name.split('/')[0]!), { recursive: true });
-      writeFileSync(join(dir, name), text);
-    }
-    return dir;
-  };
-  it('maps each entry’s URL to its updatedDate, skipping _-prefixed files', () => {
-    const dir = content({
-      'guides/sba-loans.mdx': '---\nupdatedDate: 2026-11-23\n---\n',
-      'guides/iso-broker-guide.mdx': '---\nupdatedDate: "2026-11-22"\n---\n',
-      'blog/_draft-notes.mdx': '---\nupdatedDate: 2026-01-01\n---\n',
-    });
-    expect(Object.fromEntries(readLastmodMap(dir))).toEqual({ '/guides/sba-loans': '2026-11-23', '/iso-broker-guide': '2026-11-22' });
+describe('sitemapXml', () => {
+  const site = 'https://example.org';
+  it('lists each page once, sorted, the home page as the bare origin, with lastmod where given', () => {
+    const xml = sitemapXml(site, [{ path: '/guides/sba-loans', lastmod: '2026-11-23' }, { path: '/' }, { path: '/a&b' }]);
+    expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([site, `${site}/a&amp;b`, `${site}/guides/sba-loans`]);
+    expect(xml).toContain(`<url><loc>${site}/guides/sba-loans</loc><lastmod>2026-11-23</lastmod></url>`);
+    expect(xml).toContain(`<url><loc>${site}</loc></url>`);
   });
-  it('fails, naming the file and field, on a date that is not YYYY-MM-DD instead of dropping it', () => {
-    const dir = content({ 'blog/x.mdx': '---\nupdatedDate: Nov 22, 2026\n---\n' });
-    expect(() => readLastmodMap(dir)).toThrow(/blog\/x\.mdx: updatedDate: "Nov 22, 2026" is not a real date/);
+  it('refuses a page listed twice (two rules disagreeing)', () => {
+    expect(() => sitemapXml(site, [{ path: '/x' }, { path: '/x', lastmod: '2026-11-22' }])).toThrow(/\/x is listed twice/);
+  });
+  it('points the index at the one sitemap file', () => {
+    expect(sitemapIndexXml(site)).toContain(`<loc>${site}/sitemap-0.xml</loc>`);
   });
 });
 

@@ -9,6 +9,11 @@ describe('buildHead', () => {
     expect(head.title).toBe(`SBA Loans | ${SITE.name}`);
     expect(head.description).toBe('What SBA loans are.');
   });
+  it('names the brand once when the title already has it (the home page)', () => {
+    const home = buildHead({ title: `${SITE.name}: Small-Business Funding, Explained`, description: 'd', path: '/' });
+    expect(home.title).toBe(`${SITE.name}: Small-Business Funding, Explained`);
+    expect(home.title.split(SITE.name)).toHaveLength(2);
+  });
   it('builds an absolute canonical URL without a trailing slash', () => {
     expect(head.canonical).toBe(`${SITE.url}/guides/sba-loans`);
   });

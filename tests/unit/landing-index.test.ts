@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_CITY_NOTE_WORDS, cityPageCanonical, isCityPageIndexable, noindexCityPaths, wordCount } from '@/lib/landing/indexing';
+import { MIN_CITY_NOTE_WORDS, cityPageCanonical, isCityPageIndexable, wordCount } from '@/lib/landing/indexing';
 
 const base = '/resources/funding-by-location';
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
@@ -20,13 +20,5 @@ describe('the city page indexing rule', () => {
     expect(isCityPageIndexable(withNote, 'restaurants')).toBe(false);
     expect(isCityPageIndexable(noNotes, 'trucking')).toBe(false);
     expect(cityPageCanonical('texas', noNotes, 'trucking')).toBe(`${base}/texas/trucking-cash-advance`);
-  });
-  it('lists every page the rule leaves out, and only those', () => {
-    const paths = noindexCityPaths({ states: [{ slug: 'texas', cities: [withNote, shortNote] }], industries: ['trucking', 'restaurants'] });
-    expect([...paths].sort()).toEqual([
-      `${base}/texas/dallas/restaurants-cash-advance`,
-      `${base}/texas/dallas/trucking-cash-advance`,
-      `${base}/texas/houston/restaurants-cash-advance`,
-    ]);
   });
 });

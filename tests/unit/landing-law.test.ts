@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capPhrase, offerCoverage, rangeCoverage, type LawFacts } from '@/lib/landing/offer-coverage';
+import { capPhrase, offerCoverage, rangeCoverage, type LawFacts } from '@/lib/state-laws/coverage';
 import { exampleCoverageLine, lawForIndustry, type LawCopyInput } from '@/lib/landing/law-copy';
 
 const law = (facts: Partial<LawFacts> & { name?: string }): LawCopyInput => ({

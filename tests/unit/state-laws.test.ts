@@ -3,11 +3,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import {
-  coversAmount,
-  disclosureApplies,
   isCalendarDate,
   isInForce,
+  lawFacts,
+  STATE_LAWS_COMPILED,
   isIndexable,
+  isSortPath,
   lawCounts,
   noLawFoundSentence,
   weFoundNoLawSentence,
@@ -19,7 +20,8 @@ import {
   type StateLaw,
   type StateLawData,
 } from '@/lib/state-laws/rules';
-import { isUnindexedStateLawPath, readStateLawSitemap } from '@/node/state-law-sitemap';
+import { offerCoverage } from '@/lib/state-laws/coverage';
+import { aprLead, aprRules, aprSentence, countWord, listNames } from '@/lib/state-laws/apr-rules';
 
 /** The real data files (dates are quoted strings, so any YAML parser reads them alike): these tests check the data too. */
 const DIR = join(process.cwd(), 'content', 'state-laws');
@@ -115,29 +117,27 @@ describe('the data', () => {
   });
 });
 
-describe('coversAmount', () => {
+describe('offerCoverage over the real entries (the one coverage rule pages use)', () => {
+  const on = STATE_LAWS_COMPILED;
+  const cover = (slug: string | StateLawData, usd: number, date = on) => offerCoverage(usd, lawFacts(typeof slug === 'string' ? law(slug) : slug, date));
   it('covers $50,000 in California but not $600,000 (cap $500,000)', () => {
-    expect(coversAmount(law('california'), 50_000)).toBe(true);
-    expect(coversAmount(law('california'), 600_000)).toBe(false);
+    expect(cover('california', 50_000)).toBe('covered');
+    expect(cover('california', 600_000)).toBe('above-cap');
   });
   it('covers any amount in Louisiana (no dollar cap)', () => {
-    expect(coversAmount(law('louisiana'), 10)).toBe(true);
-    expect(coversAmount(law('louisiana'), 50_000_000)).toBe(true);
+    expect(cover('louisiana', 10)).toBe('covered');
+    expect(cover('louisiana', 50_000_000)).toBe('covered');
   });
   it('covers nothing in DC, where no law was found', () => {
     expect(law('district-of-columbia').status).toBe('none-found');
-    expect(coversAmount(law('district-of-columbia'), 50_000)).toBe(false);
+    expect(cover('district-of-columbia', 50_000)).toBe('no-law');
   });
   it('includes the cap itself for "up to" caps and excludes it for "under" caps', () => {
-    expect(coversAmount(withCap(500_000, true), 500_000)).toBe(true);
-    expect(coversAmount(withCap(1_000_000, false), 1_000_000)).toBe(false);
-    expect(coversAmount(withCap(1_000_000, false), 999_999)).toBe(true);
-    expect(coversAmount(law('texas'), 1_000_000)).toBe(false);
-    expect(coversAmount(law('new-york'), 2_500_000)).toBe(true);
-  });
-  it('rejects amounts that are not positive numbers', () => {
-    expect(coversAmount(withCap(null, true), 0)).toBe(false);
-    expect(coversAmount(withCap(null, true), Number.NaN)).toBe(false);
+    expect(cover(withCap(500_000, true), 500_000)).toBe('covered');
+    expect(cover(withCap(1_000_000, false), 1_000_000)).toBe('above-cap');
+    expect(cover(withCap(1_000_000, false), 999_999)).toBe('covered');
+    expect(cover('texas', law('texas').law!.capUsd!)).toBe('above-cap');
+    expect(cover('new-york', law('new-york').law!.capUsd!)).toBe('covered');
   });
 });
 
@@ -150,13 +150,14 @@ describe('isInForce', () => {
   });
 });
 
-describe('disclosureApplies', () => {
+describe('offerCoverage on a date (lawFacts)', () => {
   it('needs both the amount under the cap and the law in force on the date', () => {
-    expect(disclosureApplies(law('vermont'), 100_000, '2026-11-23')).toBe(false);
-    expect(disclosureApplies(law('vermont'), 100_000, '2027-07-01')).toBe(true);
-    expect(disclosureApplies(law('california'), 600_000, '2026-11-23')).toBe(false);
-    expect(disclosureApplies(law('california'), 50_000, '2022-12-08')).toBe(false);
-    expect(disclosureApplies(law('california'), 50_000, '2022-12-09')).toBe(true);
+    const cover = (slug: string, usd: number, date: string) => offerCoverage(usd, lawFacts(law(slug), date));
+    expect(cover('vermont', 100_000, '2026-11-23')).toBe('no-law');
+    expect(cover('vermont', 100_000, '2027-07-01')).toBe('covered');
+    expect(cover('california', 600_000, '2026-11-23')).toBe('above-cap');
+    expect(cover('california', 50_000, '2022-12-08')).toBe('no-law');
+    expect(cover('california', 50_000, '2022-12-09')).toBe('covered');
   });
 });
 
@@ -245,22 +246,49 @@ describe('isCalendarDate', () => {
   });
 });
 
-describe('the sitemap rule (read from the files, as astro.config.mjs does)', () => {
-  const { unindexed, lastmod } = readStateLawSitemap(join(process.cwd(), 'content'));
-  it('leaves out exactly the pages isIndexable rejects, and the sorted copies of the hub', () => {
-    expect([...unindexed].sort()).toEqual(
-      laws
-        .filter((l) => !isIndexable(l))
-        .map((l) => stateLawPath(l.slug))
-        .sort(),
-    );
-    expect(isUnindexedStateLawPath('/resources/state-laws/ohio', unindexed)).toBe(true);
-    expect(isUnindexedStateLawPath('/resources/state-laws/texas', unindexed)).toBe(false);
-    expect(isUnindexedStateLawPath('/resources/state-laws/sort/cap/', unindexed)).toBe(true);
-    expect(isUnindexedStateLawPath('/resources/state-laws', unindexed)).toBe(false);
+describe('isSortPath', () => {
+  it('marks every sorted copy of the hub, not the hub or a state page', () => {
+    expect(isSortPath('/resources/state-laws/sort/cap/')).toBe(true);
+    expect(isSortPath('/resources/state-laws')).toBe(false);
+    expect(isSortPath('/resources/state-laws/texas')).toBe(false);
   });
-  it('gives indexed pages their review date as lastmod', () => {
-    expect(lastmod.get('/resources/state-laws/texas')).toBe(law('texas').lastReviewed);
-    expect(lastmod.has('/resources/state-laws/ohio')).toBe(false);
+});
+
+describe('aprRules: the one source of "which states require an APR"', () => {
+  const sorted = sortLaws(laws, 'name');
+  it('splits the laws by the APR duty and the date, straight from the entries', () => {
+    const rules = aprRules(sorted, STATE_LAWS_COMPILED);
+    const withLaw = laws.filter((l) => l.status !== 'none-found');
+    expect(rules.now.map((r) => r.slug)).toEqual(
+      sortLaws(withLaw, 'name')
+        .filter((l) => l.law!.aprRequired && l.law!.inForceDate <= STATE_LAWS_COMPILED)
+        .map((l) => l.slug),
+    );
+    expect(rules.later.every((r) => r.inForceDate > STATE_LAWS_COMPILED)).toBe(true);
+    expect(rules.now.length + rules.later.length + rules.withoutApr.length).toBe(withLaw.length);
+    const ny = rules.now.find((r) => r.slug === 'new-york')!;
+    expect(ny.covers).toBe(`offers up to $${law('new-york').law!.capUsd!.toLocaleString('en-US')}`);
+    expect(ny.citation).toBe(law('new-york').law!.citation);
+  });
+  it('moves a law from "later" to "now" on its in-force date', () => {
+    const vt = law('vermont').law!.inForceDate;
+    expect(aprRules(sorted, STATE_LAWS_COMPILED).later.map((r) => r.slug)).toContain('vermont');
+    expect(aprRules(sorted, vt).now.map((r) => r.slug)).toContain('vermont');
+  });
+  it('follows a changed cap in the data (no copy anywhere else)', () => {
+    const changed = sorted.map((l) => (l.slug === 'new-york' ? { ...l, law: { ...l.law!, capUsd: 3_000_000 } } : l));
+    expect(aprRules(changed, STATE_LAWS_COMPILED).now.find((r) => r.slug === 'new-york')!.covers).toBe('offers up to $3,000,000');
+  });
+  it('writes one sentence with every state, and says so when there is none', () => {
+    const rules = aprRules(sorted, STATE_LAWS_COMPILED);
+    const sentence = aprSentence(rules);
+    for (const r of [...rules.now, ...rules.later]) expect(sentence).toContain(r.name);
+    expect(aprSentence({ now: [], later: [], withoutApr: [] })).toBe('No state yet requires an estimated APR on a disclosure');
+    expect(listNames(['A', 'B', 'C'])).toBe('A, B and C');
+    expect(aprLead(rules)).toMatch(new RegExp(`^${countWord(rules.now.length)} state`));
+    expect(aprLead({ now: rules.now.slice(0, 1), later: [], withoutApr: [] })).toBe(
+      'One state requires the funder to show an estimated APR on the offers its disclosure law covers:',
+    );
+    expect(countWord(12)).toBe('12');
   });
 });

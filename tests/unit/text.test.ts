@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameInSentence, textGlitches, visibleText } from '@/lib/content/text';
+import { answerParagraphs, nameInSentence, textGlitches, visibleText } from '@/lib/content/text';
 import { MINIMUMS } from '@/lib/eligibility/minimums';
 
 describe('nameInSentence', () => {
@@ -32,5 +32,12 @@ describe('textGlitches', () => {
 
   it('passes correct forms: a plain cap, the singular, and a name that is not plural', () => {
     expect(textGlitches('up to $500,000; ≤ $500,000; an advance to restaurants; restaurant advances; Manufacturing advances', names)).toEqual([]);
+  });
+});
+
+describe('answerParagraphs', () => {
+  it('splits an answer at blank lines and joins wrapped lines', () => {
+    expect(answerParagraphs('One line\nwrapped.\n\nSecond.\n  \nThird.')).toEqual(['One line wrapped.', 'Second.', 'Third.']);
+    expect(answerParagraphs('Just one.')).toEqual(['Just one.']);
   });
 });

@@ -54,7 +54,7 @@ export const formatDays = (days: number): string => formatCount(days, 'business 
 /** Cents per dollar, one decimal: "25.0¢". */
 export const formatCentsPerDollar = (value: number): string => `${num1.format(roundHalf(value, 1))}¢`;
 
-/** A duration in years for the "this would take…" warning: "1.6 years", "250,000 years". */
+/** A duration in years for the "this would take…" warning: "1.6 years", "120,000 years". */
 export function formatYears(years: number): string {
   if (years < 10) return `${num1.format(roundHalf(years, 1))} years`;
   return `${int.format(roundHalf(years))} years`;

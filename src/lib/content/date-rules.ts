@@ -5,8 +5,8 @@
  * content is loaded) and by the schema (parseContentDate), which also refuses "Nov 22, 2026" and times.
  */
 
-/** Frontmatter and data fields that hold a content date. */
-const DATE_FIELDS = ['publishDate', 'updatedDate', 'lastReviewed'] as const;
+/** Frontmatter and data fields that hold a content date (in every collection). */
+const DATE_FIELDS = ['publishDate', 'updatedDate', 'lastReviewed', 'inForceDate'] as const;
 
 export const dateMessage = (field: string, value: string): string =>
   `${field}: "${value}" is not a real date written YYYY-MM-DD, e.g. 2026-11-22.`;
@@ -34,8 +34,10 @@ export function parseContentDate(value: unknown): Date | undefined {
 }
 
 /**
- * Every date field in a content file's text whose value is not a real YYYY-MM-DD date. A file that starts
- * with `---` (Markdown, MDX) is read up to the closing `---` only; a YAML file is read whole.
+ * Every unquoted date field in a content file's text whose value is not a real YYYY-MM-DD date: the
+ * values YAML would roll over or turn into something else before the schema sees them. Quoted values
+ * stay text, and the schema checks them with the same rule and message. A file that starts with `---`
+ * (Markdown, MDX) is read up to the closing `---` only; a YAML file is read whole.
  */
 export function findBadDates(text: string): Array<{ field: string; value: string; line: number }> {
   const bad: Array<{ field: string; value: string; line: number }> = [];
@@ -48,7 +50,8 @@ export function findBadDates(text: string): Array<{ field: string; value: string
   lines.forEach((line, index) => {
     const m = pattern.exec(line);
     if (!m) return;
-    const value = (m[2] ?? '').replace(/\s+#.*$/, '').replace(/^(['"])(.*)\1$/, '$2');
+    const value = (m[2] ?? '').replace(/\s+#.*$/, '');
+    if (/^(['"]).*\1$/.test(value)) return;
     if (!realIsoDate(value)) bad.push({ field: m[1] ?? '', value, line: index + 1 });
   });
   return bad;

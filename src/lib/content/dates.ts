@@ -6,7 +6,7 @@ export function formatDate(date: Date): string {
 /** "November 22, 2026" from "2026-11-22". */
 export const formatIsoDate = (iso: string): string => formatDate(new Date(`${iso}T00:00:00Z`));
 
-/** "Dec 9, 2022" from "2022-12-09". */
+/** "Mar 5, 2026" from "2026-03-05". */
 export const shortDate = (iso: string): string =>
   new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 

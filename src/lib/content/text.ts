@@ -44,3 +44,14 @@ export function textGlitches(text: string, pluralNames: readonly string[]): stri
   }
   return found;
 }
+
+/**
+ * An FAQ answer's paragraphs: plain text with a blank line between paragraphs (a single line break is
+ * just a wrapped line). The native list and the accordion both render through this, so neither can drop one.
+ */
+export function answerParagraphs(answer: string): string[] {
+  return answer
+    .split(/\n\s*\n/)
+    .map((p) => p.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+}

@@ -8,8 +8,6 @@ export const articleUrl = (id: string): string => `/blog/${id}`;
 export const pageUrl = (id: string): string => `/${id}`;
 export const isTopLevelGuide = (id: string): boolean => TOP_LEVEL_GUIDES.has(id);
 
-export const CONTENT_DIRS = { guides: guideUrl, blog: articleUrl, pages: pageUrl } as const;
-export type ContentDir = keyof typeof CONTENT_DIRS;
 
 /** `guides/sba-loans` or `blog/foo` (the form editors write in `related`) → its URL. */
 export function relatedRefUrl(ref: string): string | undefined {

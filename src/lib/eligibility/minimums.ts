@@ -8,6 +8,7 @@
  * stricter lenders look for (at or above it → Likely). Where facts.md gives one figure, low = high.
  * No figure here may be invented: a condition without a published number goes in `unassessed`.
  */
+import { formatUsdWhole } from '../calculator/format';
 import { guideUrl } from '../content/urls';
 import { ROUTES } from '../site/routes';
 
@@ -110,8 +111,6 @@ export const MINIMUMS: Readonly<Record<Product, ProductMinimums>> = {
   },
 };
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-
 /** A time in business as a person says it: "1 month", "6 months", "1 year", "2 years". */
 export function formatMonths(months: number): string {
   if (months >= 12 && months % 12 === 0) return months === 12 ? '1 year' : `${months / 12} years`;
@@ -121,14 +120,14 @@ export function formatMonths(months: number): string {
 /** A figure of one criterion, bare: "6 months", "$5,000", "680". */
 export function formatFigure(criterion: Criterion, value: number): string {
   if (criterion === 'months') return formatMonths(value);
-  if (criterion === 'revenue') return usd.format(value);
+  if (criterion === 'revenue') return formatUsdWhole(value * 100);
   return String(value);
 }
 
 /** A figure with what it measures: "6 months in business", "$5,000 a month in revenue", "680 credit score". */
 export function describeFigure(criterion: Criterion, value: number): string {
   if (criterion === 'months') return `${formatMonths(value)} in business`;
-  if (criterion === 'revenue') return `${usd.format(value)} a month in revenue`;
+  if (criterion === 'revenue') return `${formatUsdWhole(value * 100)} a month in revenue`;
   return `${value} credit score`;
 }
 

@@ -2,7 +2,7 @@
  * Which city × industry landing pages are indexed. A city page that differs from its state × industry page
  * only by place name is a doorway page to a search engine, so it is indexed only when its city has its own
  * note on that industry, with a source, of at least MIN_CITY_NOTE_WORDS words. Every other city page is
- * `noindex, follow`, canonical to its state × industry page, and left out of the sitemap.
+ * `noindex, follow`, canonical to its state × industry page, and left out of the sitemap (src/data/sitemap.ts).
  * Deviates from the spec's "index, follow" on purpose (README, "Add a state, a city or an industry").
  */
 import { landingUrl, stateIndustryUrl } from './urls';
@@ -25,22 +25,4 @@ export function isCityPageIndexable(city: CityNotes, industry: string): boolean 
 /** The canonical URL of a city × industry page: itself when indexable, else its state × industry page. */
 export function cityPageCanonical(state: string, city: { slug: string } & CityNotes, industry: string): string {
   return isCityPageIndexable(city, industry) ? landingUrl(state, city.slug, industry) : stateIndustryUrl(state, industry);
-}
-
-export interface LandingCatalog {
-  states: ReadonlyArray<{ slug: string; cities: ReadonlyArray<{ slug: string } & CityNotes> }>;
-  industries: readonly string[];
-}
-
-/** Every city × industry page path that is not indexed (for the sitemap filter). */
-export function noindexCityPaths(catalog: LandingCatalog): Set<string> {
-  const paths = new Set<string>();
-  for (const state of catalog.states) {
-    for (const city of state.cities) {
-      for (const industry of catalog.industries) {
-        if (!isCityPageIndexable(city, industry)) paths.add(landingUrl(state.slug, city.slug, industry));
-      }
-    }
-  }
-  return paths;
 }

@@ -2,7 +2,8 @@
  * What a state's disclosure law means for one industry's commonly advertised offer sizes, in plain
  * sentences. Pure: decided from typed law facts and the industry's range, never from prose.
  */
-import { capPhrase, offerCoverage, rangeCoverage, type LawFacts } from './offer-coverage';
+import { formatUsdWhole } from '../calculator/format';
+import { capPhrase, offerCoverage, rangeCoverage, type LawFacts } from '../state-laws/coverage';
 
 export interface LawCopyInput extends LawFacts {
   name: string;
@@ -16,7 +17,6 @@ interface IndustryCopyInput {
   fundingRange?: { min: number; max: number };
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 /** US style: “Texas’s”, “Illinois’s”. */
 const possessive = (name: string) => `${name}’s`;
 
@@ -36,12 +36,12 @@ function aprSentence(law: LawCopyInput): string {
 export function lawForIndustry(law: LawCopyInput, industry: IndustryCopyInput): string[] {
   const noun = industry.businessNoun;
   const range = industry.fundingRange;
-  const rangeText = range ? `${usd.format(range.min)} to ${usd.format(range.max)}` : undefined;
+  const rangeText = range ? `${formatUsdWhole(range.min * 100)} to ${formatUsdWhole(range.max * 100)}` : undefined;
   const cap = capPhrase(law);
   const paragraphs: string[] = [];
   if (!law.inForce) {
     paragraphs.push(
-      `We found no statewide commercial-financing disclosure law in ${law.name}. So an advance to ${noun} here may come without a standard disclosure${rangeText ? `, whether it is near the ${usd.format(range!.min)} or the ${usd.format(range!.max)} end of what funders commonly advertise for ${noun}` : ''}.`,
+      `We found no statewide commercial-financing disclosure law in ${law.name}. So an advance to ${noun} here may come without a standard disclosure${rangeText ? `, whether it is near the ${formatUsdWhole(range!.min * 100)} or the ${formatUsdWhole(range!.max * 100)} end of what funders commonly advertise for ${noun}` : ''}.`,
     );
     if (law.pending) paragraphs.push(law.pending);
   } else if (!range) {
@@ -53,9 +53,9 @@ export function lawForIndustry(law: LawCopyInput, industry: IndustryCopyInput): 
     const lead = `Funders commonly advertise advances of ${rangeText} to ${noun}. ${possessive(law.name)} disclosure law covers ${scopePhrase(law)} ${cap ?? 'of any size'}.`;
     const verdict =
       coverage === 'all'
-        ? `So an advance anywhere in that range must come with the ${law.name} disclosure, even at the ${usd.format(range.max)} top end.`
+        ? `So an advance anywhere in that range must come with the ${law.name} disclosure, even at the ${formatUsdWhole(range.max * 100)} top end.`
         : coverage === 'part'
-          ? `So the smaller advances in that range come with the ${law.name} disclosure, but an offer above ${usd.format(law.capUsd ?? 0)} does not: ask for the same figures in writing.`
+          ? `So the smaller advances in that range come with the ${law.name} disclosure, but an offer above ${formatUsdWhole((law.capUsd ?? 0) * 100)} does not: ask for the same figures in writing.`
           : `So even the smallest advance in that range is above the line, and no ${law.name} disclosure is required: ask for the figures in writing.`;
     paragraphs.push(`${lead} ${verdict}`);
   }
@@ -71,18 +71,16 @@ interface ExampleFigures {
   actuarialApr: number;
 }
 
-const dollars = (cents: number) => usd.format(Math.round(cents / 100));
-
 /** What a state's disclosure would tell the owner about one worked example (or that none is required). */
 export function exampleCoverageLine(law: LawCopyInput, ex: ExampleFigures): string {
   const coverage = offerCoverage(ex.advance, law);
   if (coverage === 'no-law') {
-    return `No ${law.name} disclosure is required, so ask in writing for the ${dollars(ex.paybackCents)} payback, the ${ex.daysToPayoff}-day term and the APR (about ${ex.actuarialApr.toFixed(1)}% by the Regulation Z method).`;
+    return `No ${law.name} disclosure is required, so ask in writing for the ${formatUsdWhole(ex.paybackCents)} payback, the ${ex.daysToPayoff}-day term and the APR (about ${ex.actuarialApr.toFixed(1)}% by the Regulation Z method).`;
   }
   if (coverage === 'above-cap') {
-    return `At ${usd.format(ex.advance)} this is above the ${usd.format(law.capUsd ?? 0)} ${law.name} line, so no state disclosure is required: ask for the ${dollars(ex.costCents)} cost in writing.`;
+    return `At ${formatUsdWhole(ex.advance * 100)} this is above the ${formatUsdWhole((law.capUsd ?? 0) * 100)} ${law.name} line, so no state disclosure is required: ask for the ${formatUsdWhole(ex.costCents)} cost in writing.`;
   }
   return law.aprRequired
     ? `${law.name}: the disclosure for this offer must show an estimated APR.`
-    : `${law.name}: the disclosure shows the ${dollars(ex.costCents)} cost in dollars, not an APR.`;
+    : `${law.name}: the disclosure shows the ${formatUsdWhole(ex.costCents)} cost in dollars, not an APR.`;
 }

@@ -37,8 +37,9 @@ export function canonicalPath(path: string): string {
   return clean.length > 1 ? clean.replace(/\/+$/, '').replace(/\.html$/, '') || '/' : '/';
 }
 
+/** The page title with the brand appended, unless the title already names it (the home page): once, never twice. */
 function fullTitle(title: string): string {
-  return title === SITE.name ? title : `${title} | ${SITE.name}`;
+  return title.includes(SITE.name) ? title : `${title} | ${SITE.name}`;
 }
 
 function organizationJsonLd(): JsonLd {

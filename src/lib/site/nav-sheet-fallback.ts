@@ -1,6 +1,29 @@
 /**
- * For browsers without invoker commands or `closedby` (the navigation sheet uses both): the same
- * open, close and backdrop-tap behaviour in a few lines. Header.astro inlines it; the CSP hashes it.
- * Kept as a string so the page ships exactly these bytes and no bundle.
+ * For browsers without invoker commands (`command`/`commandfor`) or `closedby`, which the navigation
+ * sheet uses: the same open, close and backdrop-tap behaviour. Header.astro loads it as a processed
+ * <script>: the build minifies it, inlines it (it is far under the inline limit) and host-files hashes
+ * it into the CSP, so it costs no request. Browser-only; does nothing where both features exist.
  */
-export const NAV_SHEET_FALLBACK = `(()=>{const D=window.HTMLDialogElement;if(!D)return;const c='command'in HTMLButtonElement.prototype,x='closedBy'in D.prototype;if(c&&x)return;document.addEventListener('click',e=>{const t=e.target;if(!c){const b=t instanceof Element&&t.closest('button[commandfor]'),d=b&&document.getElementById(b.getAttribute('commandfor'));if(d instanceof D){b.getAttribute('command')=='close'?d.close():d.open||d.showModal();return}}if(!x&&t instanceof D&&t.open&&t.hasAttribute('closedby'))t.close()})})();`;
+export function installNavSheetFallback(): void {
+  const Dialog = window.HTMLDialogElement;
+  if (!Dialog) return;
+  const hasCommands = 'command' in HTMLButtonElement.prototype;
+  const hasClosedBy = 'closedBy' in Dialog.prototype;
+  if (hasCommands && hasClosedBy) return;
+
+  document.addEventListener('click', (event) => {
+    const target = event.target;
+    if (!hasCommands) {
+      // A button with commandfor="id" opens (or, with command="close", closes) the dialog it names.
+      const button = target instanceof Element ? target.closest('button[commandfor]') : null;
+      const dialog = button ? document.getElementById(button.getAttribute('commandfor') ?? '') : null;
+      if (button && dialog instanceof Dialog) {
+        if (button.getAttribute('command') === 'close') dialog.close();
+        else if (!dialog.open) dialog.showModal();
+        return;
+      }
+    }
+    // closedby="any": a tap on the backdrop (the dialog element itself, outside its content) closes it.
+    if (!hasClosedBy && target instanceof Dialog && target.open && target.hasAttribute('closedby')) target.close();
+  });
+}

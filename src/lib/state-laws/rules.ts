@@ -3,7 +3,7 @@
  * data (coverage by amount, what is indexable, sort orders, titles, URLs). Pure: no Astro, no React.
  * The data itself is content/state-laws/*.yaml (transcribed from shared/state-laws.md).
  */
-import { formatUsdWhole } from '../calculator/format';
+import { capPhrase, type LawFacts } from './coverage';
 import { realIsoDate } from '../content/date-rules';
 import { formatIsoDate, shortDate } from '../content/dates';
 import { ROUTES } from '../site/routes';
@@ -102,29 +102,21 @@ export function hasLaw(entry: Pick<StateLawData, 'status' | 'law'>): entry is Pi
   return entry.status !== 'none-found' && entry.law !== undefined;
 }
 
-/**
- * Does an offer of `usd` dollars fall under the jurisdiction's disclosure law by amount? False where no
- * law was found. Says nothing about dates: Vermont's law covers the amount but starts Jul 1, 2027
- * (use `isInForce` for that) and nothing about product scope (some laws cover sales-based financing only).
- */
-export function coversAmount(entry: Pick<StateLawData, 'status' | 'law'>, usd: number): boolean {
-  if (!hasLaw(entry) || !(usd > 0)) return false;
-  const cap = entry.law.capUsd;
-  if (cap === null) return true;
-  return entry.law.capInclusive ? usd <= cap : usd < cap;
-}
-
 /** Is the disclosure law in force on `onDate` (YYYY-MM-DD)? */
 export function isInForce(entry: Pick<StateLawData, 'status' | 'law'>, onDate: string): boolean {
   return hasLaw(entry) && entry.law.inForceDate <= onDate;
 }
 
-/**
- * Must a provider give the state's disclosure on an offer of `usd` dollars signed on `onDate` (YYYY-MM-DD)?
- * Amount and date only: where the law covers sales-based financing only (`law.scope`), a loan is not covered.
- */
-export function disclosureApplies(entry: Pick<StateLawData, 'status' | 'law'>, usd: number, onDate: string): boolean {
-  return coversAmount(entry, usd) && isInForce(entry, onDate);
+/** The facts of one entry as of `onDate` (YYYY-MM-DD): a law enacted but not yet in force counts as no law. */
+export function lawFacts(entry: Pick<StateLawData, 'status' | 'law'>, onDate: string): LawFacts {
+  const law = hasLaw(entry) ? entry.law : undefined;
+  return {
+    inForce: isInForce(entry, onDate),
+    capUsd: law?.capUsd ?? null,
+    capInclusive: law?.capInclusive ?? true,
+    aprRequired: law?.aprRequired ?? false,
+    salesBasedOnly: law ? law.scope !== 'commercial-financing' : false,
+  };
 }
 
 /** COJ rules that were verified in a statute (not "not surveyed", not an unverified secondary claim). */
@@ -193,7 +185,7 @@ export const COJ_LABELS: Record<CojRule, string> = {
   'void-contract': 'Contracts with a COJ are void',
   'out-of-state-filing-ban': 'Cannot be filed against out-of-state businesses',
   'pjr-waiver-ban': 'Prejudgment-remedy waivers banned (not a COJ ban)',
-  'prohibited-from-2027': 'Prohibited from Jul 1, 2027',
+  'prohibited-from-2027': 'Prohibited once the new law takes effect',
   'not-surveyed': 'None found; general law not surveyed',
   'unverified-secondary': 'Unsettled: secondary source only',
 };
@@ -249,7 +241,7 @@ export const jurisdictionInSentence = (entry: Pick<StateLawData, 'name' | 'abbre
 export function pageDescription(entry: StateLawData): string {
   if (hasLaw(entry)) {
     const { law } = entry;
-    const cap = law.capUsd === null ? 'of any size' : `${law.capInclusive ? 'up to' : 'under'} ${formatUsdWhole(law.capUsd * 100)}`;
+    const cap = capPhrase(law) ?? 'of any size';
     const when = entry.status === 'in-force' ? 'in force since' : 'in force from';
     const apr = law.aprRequired ? 'requires an estimated APR' : 'requires no APR';
     return `${entry.name}'s MCA disclosure law covers ${SCOPE_NOUNS[law.scope]} ${cap}, ${when} ${shortDate(law.inForceDate)}, and ${apr}. What it means for you.`;

@@ -97,7 +97,7 @@ export function OfferFields({ idPrefix, inputs, errors, onChange, onBlur }: Offe
       </div>
       <div className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-3">
         {field('fee', inputs.feeKind === 'percent' ? '%' : '$')}
-        <div className={errors.fee ? 'self-start pt-[44px]' : ''}>
+        <div className={errors.fee ? 'self-start pt-tap' : ''}>
           <label htmlFor={id('feeKind')} className="sr-only">
             {OFFER_LABELS.feeKind}
           </label>

@@ -1,9 +1,11 @@
 /**
- * Whether a state's commercial-financing disclosure rules cover an offer of a given size.
- * Pure: the law's typed facts come in as data (src/data/landing-law.ts), never parsed from prose.
+ * THE coverage rule: whether a state's commercial-financing disclosure law covers an offer of a given
+ * size. Pages, islands and tests all decide through `offerCoverage`; there is no second copy.
+ * Pure: the law's typed facts come in as data (`lawFacts` in ./rules.ts), never parsed from prose.
  */
+import { formatUsdWhole } from '../calculator/format';
 
-/** The typed facts about one state's law that the landing pages compute with. */
+/** The typed facts about one state's law that coverage is computed from. */
 export interface LawFacts {
   /** A disclosure law is in force. */
   inForce: boolean;
@@ -35,10 +37,8 @@ export function rangeCoverage(range: { min: number; max: number }, law: LawFacts
   return low === 'covered' ? 'part' : 'none';
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-
-/** "up to $500,000" or "under $1,000,000", as the statute words it. */
-export function capPhrase(law: LawFacts): string | null {
+/** "up to" or "under" the cap, in whole dollars, as the statute words it; null when there is no dollar cap. */
+export function capPhrase(law: Pick<LawFacts, 'capUsd' | 'capInclusive'>): string | null {
   if (law.capUsd === null) return null;
-  return `${law.capInclusive ? 'up to' : 'under'} ${usd.format(law.capUsd)}`;
+  return `${law.capInclusive ? 'up to' : 'under'} ${formatUsdWhole(law.capUsd * 100)}`;
 }

@@ -1,0 +1,41 @@
+/**
+ * What the sitemap lists, read once through the content layer: the same published-content queries, places
+ * and state-law entries the pages are built from, and the same indexing rules their robots tags use
+ * (isIndexable for state laws, isCityPageIndexable for city pages). lastmod is a page's review date.
+ */
+import { getCollection } from 'astro:content';
+import { getArticles, getGuides, getSitePages, urlOf } from './published';
+import { loadPlaces } from './places';
+import { getStateLaws } from './state-laws';
+import { isoDate } from '@/lib/content/dates';
+import { isCityPageIndexable } from '@/lib/landing/indexing';
+import { landingUrl, stateIndustryUrl, statePageUrl } from '@/lib/landing/urls';
+import { ROUTES } from '@/lib/site/routes';
+import type { SitemapEntry } from '@/lib/site/sitemap';
+import { isIndexable, stateLawPath } from '@/lib/state-laws/rules';
+
+export async function sitemapEntries(): Promise<SitemapEntry[]> {
+  const editorial = [...(await getGuides()), ...(await getArticles()), ...(await getSitePages())];
+  // A route in ROUTES that is a content file's URL is listed (or not, as a draft) through the content
+  // entries; the rest of ROUTES are the site's own pages, all indexable. In-page anchors are not pages.
+  const contentUrls = new Set([...(await getCollection('guides')), ...(await getCollection('blog')), ...(await getCollection('pages'))].map(urlOf));
+  const ownPages = [...new Set(Object.values(ROUTES))].filter((path) => !path.includes('#') && !contentUrls.has(path));
+
+  const places = await loadPlaces();
+  const landing = places.states.flatMap((state) => [
+    statePageUrl(state.id),
+    ...places.industries.map((industry) => stateIndustryUrl(state.id, industry.id)),
+    ...state.data.cities.flatMap((city) =>
+      places.industries.filter((industry) => isCityPageIndexable(city, industry.id)).map((industry) => landingUrl(state.id, city.slug, industry.id)),
+    ),
+  ]);
+
+  const laws = (await getStateLaws()).filter(isIndexable);
+
+  return [
+    ...ownPages.map((path) => ({ path })),
+    ...editorial.map((entry) => ({ path: urlOf(entry), lastmod: isoDate(entry.data.updatedDate) })),
+    ...landing.map((path) => ({ path })),
+    ...laws.map((law) => ({ path: stateLawPath(law.slug), lastmod: law.lastReviewed })),
+  ];
+}
