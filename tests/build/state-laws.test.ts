@@ -21,7 +21,8 @@ const descriptionOf = (html: string) => /<meta name="description" content="([^"]
 const robotsOf = (html: string) => /<meta name="robots" content="([^"]*)"/.exec(html)?.[1];
 /** External links in the Sources section (from its heading to the end of the main column). */
 const sourcesSection = (html: string) => html.split('id="sources-title"')[1]?.split('</section>')[0] ?? '';
-const sourceLinks = (html: string) => [...sourcesSection(html).matchAll(/<a href="(https?:\/\/[^"]+)"/g)].map((m) => m[1]!);
+/** The hrefs as a browser reads them: HTML attribute values escape & as &amp; (Astro 7 always does). */
+const sourceLinks = (html: string) => [...sourcesSection(html).matchAll(/<a href="(https?:\/\/[^"]+)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
 /** State slugs in the order the hub's table lists them. */
 const tableOrder = (html: string) => [...(html.split('<tbody>')[1] ?? '').matchAll(/<tr data-state="([a-z-]+)"/g)].map((m) => m[1]!);
 

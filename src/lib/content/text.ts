@@ -25,7 +25,7 @@ export function visibleText(html: string): string {
     .replace(/\s+/g, ' ');
 }
 
-/** A word qualifier followed by a symbol that says the same again: "Up to ≤ $500,000", "under < $1M". */
+/** A word qualifier followed by a symbol that says the same again: "Up to ≤ $X", "under < $Y". */
 const DOUBLED_QUALIFIER = /\b(?:up to|under|less than|at most|no more than|more than|over|at least|from)\s*[≤<≥>]/gi;
 
 /**
