@@ -1,7 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { formatDays, formatPercent, formatUsd, formatUsdEstimate } from '@/lib/calculator/format';
 import { addBusinessDays, longDate } from '@/lib/paying/business-days';
-import { ADVANCE_KINDS, MAX_ADVANCES, SHARE_COMFORT, SHARE_LIMIT, stackResult, type AdvanceKind, type ShareBand, type StackFigures } from '@/lib/paying/stacked';
+import {
+  ADVANCE_KINDS,
+  MAX_ADVANCES,
+  SHARE_COMFORT,
+  SHARE_LIMIT,
+  stackResult,
+  type AdvanceKind,
+  type ShareBand,
+  type StackFigures,
+} from '@/lib/paying/stacked';
 import {
   DEFAULT_STACK,
   FIELD_LABELS,
@@ -128,7 +137,12 @@ function AdvanceTable({ f, names, today, caption }: { f: StackFigures; names: re
 
 function StackedAdvances({ today: serverToday, reconciliationHref, letterHref }: Props) {
   const today = useToday(serverToday);
-  const { inputs, shown, ignored, checked, commit, reveal, revealAll } = useQueryForm<StackInputs>(DEFAULT_STACK, stackFromQuery, queryFromStack, validateStack);
+  const { inputs, shown, ignored, checked, commit, reveal, revealAll } = useQueryForm<StackInputs>(
+    DEFAULT_STACK,
+    stackFromQuery,
+    queryFromStack,
+    validateStack,
+  );
   const [names, setNames] = useState<string[]>(() => Array.from({ length: MAX_ADVANCES }, (_, i) => defaultName(i)));
   const { scenario, offerCashCents } = checked as ReturnType<typeof validateStack>;
   const result = scenario ? stackResult(scenario) : undefined;
@@ -140,8 +154,11 @@ function StackedAdvances({ today: serverToday, reconciliationHref, letterHref }:
     const values = { ...v, [param]: value };
     const cleared = [param];
     // Typing a factor makes it the one that counts, and the same for a payback.
-    if (param === 'nf' && value !== '') (values.np = ''), cleared.push('np');
-    if (param === 'np' && value !== '') (values.nf = ''), cleared.push('nf');
+    const other = param === 'nf' ? 'np' : param === 'np' ? 'nf' : undefined;
+    if (other && value !== '') {
+      values[other] = '';
+      cleared.push(other);
+    }
     commit({ ...inputs, values }, cleared);
   };
   const add = () => commit({ count: inputs.count + 1, values: { ...v, ...newAdvanceValues(inputs.count + 1) } });
@@ -239,8 +256,16 @@ function StackedAdvances({ today: serverToday, reconciliationHref, letterHref }:
               {num('nfee', 'Fees withheld (optional)', '$')}
               {num('nf', 'Factor rate', '', 'Or enter the total payback instead.')}
               {num('np', 'Total payback', '$', 'Or enter the factor rate instead.')}
-              <ChoiceSelect id="field-ns" label="Payments" value={(v.ns ?? 'daily') as AdvanceKind} options={KIND_OPTIONS} onChange={(value) => set('ns', value)} />
-              {v.ns === 'percent' ? num('nh', 'Holdback', '%', 'A share of the deposits entered above.') : num('nd', v.ns === 'weekly' ? 'Weekly debit' : 'Daily debit', '$')}
+              <ChoiceSelect
+                id="field-ns"
+                label="Payments"
+                value={(v.ns ?? 'daily') as AdvanceKind}
+                options={KIND_OPTIONS}
+                onChange={(value) => set('ns', value)}
+              />
+              {v.ns === 'percent'
+                ? num('nh', 'Holdback', '%', 'A share of the deposits entered above.')
+                : num('nd', v.ns === 'weekly' ? 'Weekly debit' : 'Daily debit', '$')}
             </div>
             <button type="button" className="btn-secondary mt-4 w-full sm:w-auto" onClick={() => setOffer(false)}>
               Remove the new offer
@@ -268,16 +293,20 @@ function StackedAdvances({ today: serverToday, reconciliationHref, letterHref }:
             </div>
             {result.withOffer && offerCashCents !== undefined && (
               <p className="mt-3 max-w-prose" data-offer-line>
-                The new offer would put {formatUsd(offerCashCents)} in your account and add {formatUsdEstimate(result.withOffer.advances.at(-1)!.dailyCents)} a business
-                day for {formatDays(result.withOffer.advances.at(-1)!.daysLeft)}.
+                The new offer would put {formatUsd(offerCashCents)} in your account and add {formatUsdEstimate(result.withOffer.advances.at(-1)!.dailyCents)} a
+                business day for {formatDays(result.withOffer.advances.at(-1)!.daysLeft)}.
               </p>
             )}
             <AdvanceTable f={result.now} names={shownNames} today={today} caption="Each advance now" />
             <p className="mt-2 text-sm text-muted">
-              Payoff dates count business days from today ({longDate(today)}), skipping weekends. Holidays and missed or bounced debits are not counted, so real dates
-              run later. A weekly debit counts as one fifth per business day.
+              Payoff dates count business days from today ({longDate(today)}), skipping weekends. Holidays and missed or bounced debits are not counted, so real
+              dates run later. A weekly debit counts as one fifth per business day.
             </p>
-            <StepChart steps={(result.withOffer ?? result.now).steps} today={today} caption={result.withOffer ? 'Combined debit per business day, with the new offer' : 'Combined debit per business day'} />
+            <StepChart
+              steps={(result.withOffer ?? result.now).steps}
+              today={today}
+              caption={result.withOffer ? 'Combined debit per business day, with the new offer' : 'Combined debit per business day'}
+            />
 
             {result.drop && (
               <section aria-labelledby="drop-title" className="mt-10" data-drop>
@@ -285,14 +314,19 @@ function StackedAdvances({ today: serverToday, reconciliationHref, letterHref }:
                   If sales fall by {dropText}
                 </h3>
                 <p className="mt-2 max-w-prose">
-                  Percent-of-sales debits fall with sales, so those advances take longer to pay off. Fixed debits stay the same unless the funder reconciles them to
-                  your lower sales.
+                  Percent-of-sales debits fall with sales, so those advances take longer to pay off. Fixed debits stay the same unless the funder reconciles
+                  them to your lower sales.
                 </p>
                 <div className={`mt-4 grid gap-4 ${result.drop.reconciled ? 'md:grid-cols-2' : 'max-w-xl'}`}>
                   <Summary f={result.drop.asContracted} label="Debits as the contracts stand" />
                   {result.drop.reconciled && <Summary f={result.drop.reconciled} label="If the fixed debits were reconciled" />}
                 </div>
-                <AdvanceTable f={result.drop.reconciled ?? result.drop.asContracted} names={shownNames} today={today} caption={result.drop.reconciled ? 'Each advance, fixed debits reconciled' : 'Each advance at the lower sales'} />
+                <AdvanceTable
+                  f={result.drop.reconciled ?? result.drop.asContracted}
+                  names={shownNames}
+                  today={today}
+                  caption={result.drop.reconciled ? 'Each advance, fixed debits reconciled' : 'Each advance at the lower sales'}
+                />
                 {!result.drop.reconciled && scenario.advances.some((a) => a.kind !== 'percent') && (
                   <p className="mt-3 max-w-prose text-sm">Enter a fixed-debit advance’s specified percentage to see the debit a reconciliation would set.</p>
                 )}

@@ -84,6 +84,9 @@ export const JS_BUDGET_KB: Readonly<Record<string, number>> = {
   '/tools/eligibility-checker': 85,
   '/tools/compare-offers': 85,
   '/tools/mca-repayment-calculator': 85,
+  '/tools/stacked-advances': 85,
+  '/tools/renewal-calculator': 85,
+  '/tools/reconciliation-letter': 85,
   '/blog': 85,
 };
 

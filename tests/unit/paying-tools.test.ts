@@ -71,7 +71,11 @@ describe('stacked advances', () => {
   });
 
   it('counts a weekly debit as a fifth per business day and gives the share of gross profit', () => {
-    const r = stackResult({ depositsCents: 4_400_000, marginHundredths: 5000, advances: [{ balanceCents: 1_000_000, kind: 'weekly', holdbackHundredths: 0, debitCents: 300_000 }] });
+    const r = stackResult({
+      depositsCents: 4_400_000,
+      marginHundredths: 5000,
+      advances: [{ balanceCents: 1_000_000, kind: 'weekly', holdbackHundredths: 0, debitCents: 300_000 }],
+    });
     // 3,000 ÷ 5 = 600 a day; 10,000 ÷ 600 = 16.7 → 17 days; 600 ÷ 2,000 = 30%; of 1,000 gross profit, 60%.
     expect(r.now.advances[0]).toEqual({ dailyCents: 60_000, daysLeft: 17 });
     expect(r.now.sharePercent).toBeCloseTo(30, 10);
@@ -80,8 +84,18 @@ describe('stacked advances', () => {
   });
 
   const advance: fc.Arbitrary<CurrentAdvance> = fc.oneof(
-    fc.record({ balanceCents: fc.integer({ min: 100, max: 1e9 }), kind: fc.constant('percent' as const), holdbackHundredths: fc.integer({ min: 100, max: 5000 }), debitCents: fc.constant(0) }),
-    fc.record({ balanceCents: fc.integer({ min: 100, max: 1e9 }), kind: fc.constantFrom('daily' as const, 'weekly' as const), holdbackHundredths: fc.constant(0), debitCents: fc.integer({ min: 100, max: 1e8 }) }),
+    fc.record({
+      balanceCents: fc.integer({ min: 100, max: 1e9 }),
+      kind: fc.constant('percent' as const),
+      holdbackHundredths: fc.integer({ min: 100, max: 5000 }),
+      debitCents: fc.constant(0),
+    }),
+    fc.record({
+      balanceCents: fc.integer({ min: 100, max: 1e9 }),
+      kind: fc.constantFrom('daily' as const, 'weekly' as const),
+      holdbackHundredths: fc.constant(0),
+      debitCents: fc.integer({ min: 100, max: 1e8 }),
+    }),
   );
   const deposits = fc.integer({ min: 100_000, max: 1e10 });
 
@@ -128,7 +142,13 @@ describe('stacked advances', () => {
     expect(q).toBe('dep=80000&drop=20&b1=18000&k1=percent&m1=10&b2=9000&k2=daily&m2=250&sp2=8');
     expect(stackFromQuery(q).inputs).toEqual({ ...DEFAULT_STACK, values: expect.objectContaining(DEFAULT_STACK.values) });
     const hostile = stackFromQuery('?dep=1e309&b1=<script>&k1=loan&m1=12%25&drop=-5&gm=NaN&name=Acme');
-    expect(hostile.ignored).toEqual(['Average monthly deposits', 'Gross margin (optional)', 'If sales fall by (optional)', 'Advance 1: balance left', 'Advance 1: how it is collected']);
+    expect(hostile.ignored).toEqual([
+      'Average monthly deposits',
+      'Gross margin (optional)',
+      'If sales fall by (optional)',
+      'Advance 1: balance left',
+      'Advance 1: how it is collected',
+    ]);
     expect(hostile.inputs.values.m1).toBe('12%');
     expect(hostile.inputs.values.dep).toBe('');
     expect(validateStack(hostile.inputs).errors.dep).toMatch(/empty/);
@@ -219,11 +239,16 @@ describe('reconciliation letter', () => {
 
   it('paid beyond the specified percentage is the daily difference over the period (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 100, max: 5000 }), fc.integer({ min: 100, max: 1e7 }), fc.array(fc.integer({ min: 1, max: 1e9 }), { minLength: 1, maxLength: 3 }), (sp, debit, deposits) => {
-        const s = { specifiedHundredths: sp, debitKind: 'daily' as const, debitCents: debit, depositsCents: deposits, replyDays: 10 };
-        const f = reconciliationFigures(s);
-        expect(f.overpaidCents).toBeCloseTo(f.differenceDailyCents * 22 * deposits.length, 3);
-      }),
+      fc.property(
+        fc.integer({ min: 100, max: 5000 }),
+        fc.integer({ min: 100, max: 1e7 }),
+        fc.array(fc.integer({ min: 1, max: 1e9 }), { minLength: 1, maxLength: 3 }),
+        (sp, debit, deposits) => {
+          const s = { specifiedHundredths: sp, debitKind: 'daily' as const, debitCents: debit, depositsCents: deposits, replyDays: 10 };
+          const f = reconciliationFigures(s);
+          expect(f.overpaidCents).toBeCloseTo(f.differenceDailyCents * 22 * deposits.length, 3);
+        },
+      ),
     );
   });
 

@@ -44,6 +44,12 @@ const LONG_DATE = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'lo
 const SHORT_DATE = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
 
 /** "March 4, 2027" */
-export const longDate = (iso: string): string => { const d = parseIsoDate(iso); return d ? LONG_DATE.format(d) : iso; };
+export const longDate = (iso: string): string => {
+  const d = parseIsoDate(iso);
+  return d ? LONG_DATE.format(d) : iso;
+};
 /** "Mar 4, 2027" */
-export const shortDate = (iso: string): string => { const d = parseIsoDate(iso); return d ? SHORT_DATE.format(d) : iso; };
+export const shortDate = (iso: string): string => {
+  const d = parseIsoDate(iso);
+  return d ? SHORT_DATE.format(d) : iso;
+};

@@ -2,7 +2,10 @@
 import { money, percent, readNumber, readQuery, writeQuery, type FormErrors, type FormField, type FormInputs, type NumberField } from './form';
 import { DEBIT_KINDS, MAX_MONTHS, type DebitKind, type ReconciliationScenario } from './reconciliation';
 
-const SPECIFIED: NumberField = { label: 'Specified percentage in the contract', spec: percent(1, 50, 'Enter a specified percentage between 1% and 50%.', '10') };
+const SPECIFIED: NumberField = {
+  label: 'Specified percentage in the contract',
+  spec: percent(1, 50, 'Enter a specified percentage between 1% and 50%.', '10'),
+};
 const DEBIT: NumberField = { label: 'Debit taken now', spec: money(1, 1_000_000, 'Enter a debit between $1 and $1,000,000.', '450') };
 const DEPOSITS: NumberField = { label: 'Deposits', spec: money(0, 100_000_000, 'Enter deposits between $0 and $100,000,000.', '60,000') };
 const REPLY: NumberField = {

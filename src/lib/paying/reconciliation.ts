@@ -92,7 +92,10 @@ export function draftLetter(s: ReconciliationScenario, f: ReconciliationFigures,
   const spec = percentText(s.specifiedHundredths);
   const period = f.months === 1 ? 'the last month' : `the last ${f.months} months`;
   const per = s.debitKind === 'weekly' ? 'week' : 'business day';
-  const monthsText = f.months === 1 ? `Our deposits for ${period} were ${formatUsd(f.totalDepositsCents)}.` : `Our deposits for ${period} were ${listAmounts(s.depositsCents)} (most recent first), ${formatUsd(f.totalDepositsCents)} in all, an average of ${formatUsd(f.averageMonthlyCents)} a month.`;
+  const monthsText =
+    f.months === 1
+      ? `Our deposits for ${period} were ${formatUsd(f.totalDepositsCents)}.`
+      : `Our deposits for ${period} were ${listAmounts(s.depositsCents)} (most recent first), ${formatUsd(f.totalDepositsCents)} in all, an average of ${formatUsd(f.averageMonthlyCents)} a month.`;
   const overpaid =
     f.overpaidCents > 0
       ? `Over ${period} we paid about ${formatUsd(f.paidCents)}, against ${formatUsd(f.specifiedCents)} at the specified percentage: ${formatUsd(f.overpaidCents)} more.`

@@ -80,13 +80,31 @@ const EMPTY: FormInputs = Object.fromEntries(Object.keys(RENEWAL_FIELDS).map((k)
 
 export function renewalFromQuery(search: string): { inputs: FormInputs; ignored: string[] } {
   // The other schedules' amounts keep the example's, so switching schedule starts from a sensible figure.
-  const { inputs, ignored, shared } = readQuery(search, RENEWAL_FIELDS, DEFAULT_RENEWAL, { ...EMPTY, cm: 'paid', rs: 'daily', rh: DEFAULT_RENEWAL.rh!, rr: DEFAULT_RENEWAL.rr!, rd: DEFAULT_RENEWAL.rd! });
+  const { inputs, ignored, shared } = readQuery(search, RENEWAL_FIELDS, DEFAULT_RENEWAL, {
+    ...EMPTY,
+    cm: 'paid',
+    rs: 'daily',
+    rh: DEFAULT_RENEWAL.rh!,
+    rr: DEFAULT_RENEWAL.rr!,
+    rd: DEFAULT_RENEWAL.rd!,
+  });
   return { inputs: shared ? inputs : { ...DEFAULT_RENEWAL }, ignored };
 }
 
 /** Only the fields that count: the factor or the payback typed, and the schedule's own amounts. */
 export function queryFromRenewal(v: FormInputs): string {
-  const order = ['ca', v.cp && !v.cf ? 'cp' : 'cf', 'cm', 'cv', 'ra', v.rp && !v.rf ? 'rp' : 'rf', 'rfee', 'rs', ...(v.rs === 'percent' ? ['rh', 'rr'] : ['rd']), 'rdisc'];
+  const order = [
+    'ca',
+    v.cp && !v.cf ? 'cp' : 'cf',
+    'cm',
+    'cv',
+    'ra',
+    v.rp && !v.rf ? 'rp' : 'rf',
+    'rfee',
+    'rs',
+    ...(v.rs === 'percent' ? ['rh', 'rr'] : ['rd']),
+    'rdisc',
+  ];
   return writeQuery(v, order);
 }
 
@@ -116,7 +134,8 @@ export function validateRenewal(v: FormInputs): { scenario?: RenewalScenario; er
     if (v.cm === 'left') {
       if (amount <= 0 || amount > paybackCents) errors.cv = `Enter a balance more than $0 and at most the payback, ${formatUsdWhole(paybackCents)}.`;
       else balanceCents = amount;
-    } else if (amount >= paybackCents) errors.cv = `Enter an amount paid below the payback, ${formatUsdWhole(paybackCents)}: if it is all paid, there is nothing to renew.`;
+    } else if (amount >= paybackCents)
+      errors.cv = `Enter an amount paid below the payback, ${formatUsdWhole(paybackCents)}: if it is all paid, there is nothing to renew.`;
     else balanceCents = paybackCents - amount;
   }
 
@@ -142,6 +161,7 @@ export function validateRenewal(v: FormInputs): { scenario?: RenewalScenario; er
   for (const [key, message] of Object.entries(renewal.errors)) if (map[key]) errors[map[key]] = message;
   const discountHundredths = num('rdisc', DISCOUNT) ?? 0;
 
-  if (Object.keys(errors).length > 0 || !renewal.offer || advanceCents === undefined || paybackCents === undefined || balanceCents === undefined) return { errors };
+  if (Object.keys(errors).length > 0 || !renewal.offer || advanceCents === undefined || paybackCents === undefined || balanceCents === undefined)
+    return { errors };
   return { errors, scenario: { current: { advanceCents, paybackCents, balanceCents }, renewal: renewal.offer, discountHundredths } };
 }

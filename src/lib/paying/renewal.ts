@@ -92,4 +92,3 @@ export function renewalResult(s: RenewalScenario): RenewalCheck {
     },
   };
 }
-

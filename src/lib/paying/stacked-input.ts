@@ -12,7 +12,10 @@ export const KIND_LABELS: Readonly<Record<AdvanceKind, string>> = {
   weekly: 'Fixed weekly debit',
 };
 
-const DEPOSITS: NumberField = { label: 'Average monthly deposits', spec: money(1_000, 100_000_000, 'Enter monthly deposits between $1,000 and $100,000,000.', '80,000') };
+const DEPOSITS: NumberField = {
+  label: 'Average monthly deposits',
+  spec: money(1_000, 100_000_000, 'Enter monthly deposits between $1,000 and $100,000,000.', '80,000'),
+};
 const MARGIN: NumberField = { label: 'Gross margin (optional)', optional: true, spec: percent(1, 100, 'Enter a gross margin between 1% and 100%.', '60') };
 const DROP: NumberField = { label: 'If sales fall by (optional)', optional: true, spec: percent(1, 90, 'Enter a drop between 1% and 90%.', '20') };
 const BALANCE: NumberField = { label: 'Balance left', spec: money(1, 10_000_000, 'Enter a balance between $1 and $10,000,000.', '18,000') };
@@ -43,7 +46,10 @@ export const STACK_FIELDS: Readonly<Record<string, FormField>> = {
     ]),
   ),
   na: { label: 'New offer: advance amount', spec: money(1_000, 10_000_000, 'Enter an advance between $1,000 and $10,000,000.') },
-  nf: { label: 'New offer: factor rate', spec: { min: 1, max: 3, decimals: 4, kind: 'factor', range: 'Enter a factor rate between 1.00 and 3.00.', example: '1.35' } },
+  nf: {
+    label: 'New offer: factor rate',
+    spec: { min: 1, max: 3, decimals: 4, kind: 'factor', range: 'Enter a factor rate between 1.00 and 3.00.', example: '1.35' },
+  },
   np: { label: 'New offer: total payback', spec: money(1_000, 30_000_000, 'Enter a total payback.') },
   nfee: { label: 'New offer: fees withheld', spec: money(0, 10_000_000, 'Enter fees.') },
   ns: { label: 'New offer: payments', choices: ADVANCE_KINDS },

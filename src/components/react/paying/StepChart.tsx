@@ -13,7 +13,8 @@ export function StepChart({ steps, today, caption }: { steps: readonly Step[]; t
   const top = Math.max(...steps.map((s) => s.dailyCents), 1);
   const x = (day: number) => PAD.left + (day / last) * (W - PAD.left - PAD.right);
   const y = (cents: number) => PAD.top + (1 - cents / top) * (H - PAD.top - PAD.bottom);
-  const path = steps.map((s, i) => `${i === 0 ? 'M' : 'L'}${x(s.fromDay - 1)},${y(s.dailyCents)} L${x(s.toDay)},${y(s.dailyCents)}`).join(' ') + ` L${x(last)},${y(0)}`;
+  const path =
+    steps.map((s, i) => `${i === 0 ? 'M' : 'L'}${x(s.fromDay - 1)},${y(s.dailyCents)} L${x(s.toDay)},${y(s.dailyCents)}`).join(' ') + ` L${x(last)},${y(0)}`;
   return (
     <figure className="mt-6 rounded-card border border-line p-4">
       <figcaption className="font-semibold">{caption}</figcaption>

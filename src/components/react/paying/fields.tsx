@@ -104,7 +104,21 @@ export function ChoiceSelect<T extends string>({
 }
 
 /** Plain text the reader types that never leaves the page (names for the letter, an advance's name). */
-export function TextInput({ id, label, value, hint, maxLength = 60, onChange }: { id: string; label: string; value: string; hint?: string; maxLength?: number; onChange: (value: string) => void }) {
+export function TextInput({
+  id,
+  label,
+  value,
+  hint,
+  maxLength = 60,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  hint?: string;
+  maxLength?: number;
+  onChange: (value: string) => void;
+}) {
   return (
     <div>
       <label htmlFor={id} className="flex min-h-tap items-end pb-1 font-semibold">
