@@ -137,6 +137,23 @@ describe('stacked advances', () => {
     );
   });
 
+  it('checks a new offer with the offer tools’ limits and adds its payback as one more balance', () => {
+    const values = { ...DEFAULT_STACK.values, na: '20000', nf: '1.4', nfee: '500', ns: 'daily', nd: '350' };
+    const ok = validateStack({ ...DEFAULT_STACK, values });
+    expect(ok.offerCashCents).toBe(1_950_000);
+    expect(ok.scenario!.newOffer).toEqual({ balanceCents: 2_800_000, kind: 'daily', holdbackHundredths: 0, debitCents: 35_000 });
+    // 28,000 ÷ 350 = 80 days.
+    expect(stackResult(ok.scenario!).withOffer!.advances.at(-1)!.daysLeft).toBe(80);
+    const bad = validateStack({ ...DEFAULT_STACK, values: { ...values, nf: '', np: '70000', nfee: '20000' } });
+    expect(bad.errors).toEqual({
+      np: 'Enter a total payback between $20,000 and $60,000 (1 to 3 times the advance).',
+      nfee: 'Fees must be less than the advance ($20,000).',
+    });
+    const percentOffer = validateStack({ ...DEFAULT_STACK, values: { ...values, ns: 'percent', nh: '5' } });
+    // 80,000 ÷ 22 × 5% = 181.82 a day; 28,000 ÷ 181.82 = 154 days.
+    expect(stackResult(percentOffer.scenario!).withOffer!.advances.at(-1)!.daysLeft).toBe(154);
+  });
+
   it('keeps figures and choices in the address, never names, and ignores hostile values with a note', () => {
     const q = queryFromStack(DEFAULT_STACK);
     expect(q).toBe('dep=80000&drop=20&b1=18000&k1=percent&m1=10&b2=9000&k2=daily&m2=250&sp2=8');

@@ -82,10 +82,9 @@ export interface OfferResult {
   years: number;
 }
 
-/** Payback from a factor with four decimals: advance × factor, rounded half up to the cent (a contract states cents). */
-export function paybackFromFactor(advanceCents: number, factorTenThousandths: number): number {
-  return Math.floor((2 * advanceCents * factorTenThousandths + 10_000) / 20_000);
-}
+// Where every tool turns a factor into a payback; in the payment-stream module so the stacked-advances
+// check gets it without the offer tools' code.
+export { paybackFromFactor } from './payment-stream';
 
 /** Fees given as a percent (hundredths of a percent) of the advance, rounded half up to the cent. */
 export function feeFromPercent(advanceCents: number, percentHundredths: number): number {

@@ -29,6 +29,11 @@ export interface PaymentStream {
   den: number;
 }
 
+/** Payback from a factor with four decimals: advance × factor, rounded half up to the cent (a contract states cents). */
+export function paybackFromFactor(advanceCents: number, factorTenThousandths: number): number {
+  return Math.floor((2 * advanceCents * factorTenThousandths + 10_000) / 20_000);
+}
+
 /** ⌈a ÷ b⌉ for positive integers, exact (the float quotient is only a first guess). */
 export function ceilRatio(a: number, b: number): number {
   let q = Math.ceil(a / b);

@@ -2,7 +2,8 @@
  * The stacked-advances check's fields, their place in the page address and their validation.
  * Advance names are typed by the reader but never kept in the address: only figures and choices are.
  */
-import { validateOffer } from '../calculator/offer-input';
+import { paybackFromFactor } from '../calculator/payment-stream';
+import { formatUsdWhole } from '../calculator/format';
 import { money, percent, readNumber, readQuery, writeQuery, type FormErrors, type FormField, type FormInputs, type NumberField } from './form';
 import { ADVANCE_KINDS, MAX_ADVANCES, type AdvanceKind, type CurrentAdvance, type StackScenario } from './stacked';
 
@@ -26,6 +27,7 @@ const SPECIFIED: NumberField = {
   optional: true,
   spec: percent(1, 50, 'Enter a specified percentage between 1% and 50%.', '8'),
 };
+const FEE: NumberField = { label: 'Fees withheld', optional: true, spec: money(0, 10_000_000, 'Enter fees between $0 and $10,000,000.', '500') };
 /** What the address may hold for an advance's amount before its kind is known: the widest of the two. */
 const AMOUNT_IN_ADDRESS: NumberField = { ...DEBIT, alsoAccepts: [HOLDBACK] };
 
@@ -51,7 +53,7 @@ export const STACK_FIELDS: Readonly<Record<string, FormField>> = {
     spec: { min: 1, max: 3, decimals: 4, kind: 'factor', range: 'Enter a factor rate between 1.00 and 3.00.', example: '1.35' },
   },
   np: { label: 'New offer: total payback', spec: money(1_000, 30_000_000, 'Enter a total payback.') },
-  nfee: { label: 'New offer: fees withheld', spec: money(0, 10_000_000, 'Enter fees.') },
+  nfee: { ...FEE, label: 'New offer: fees withheld' },
   ns: { label: 'New offer: payments', choices: ADVANCE_KINDS },
   nh: { label: 'New offer: holdback', spec: HOLDBACK.spec },
   nd: { label: 'New offer: debit', spec: DEBIT.spec },
@@ -99,32 +101,37 @@ export function stackFromQuery(search: string): { inputs: StackInputs; ignored: 
 
 export const queryFromStack = (inputs: StackInputs): string => writeQuery(inputs.values, paramOrder(inputs));
 
-/** The new offer's fields as the offer tools read them; the new offer's sales are the deposits entered. */
-function newOffer(v: FormInputs, errors: FormErrors): CurrentAdvance | undefined {
-  const costBy = v.np && !v.nf ? 'payback' : 'factor';
-  const checked = validateOffer(
-    {
-      label: 'New offer',
-      advance: v.na ?? '',
-      costBy,
-      factor: v.nf ?? '',
-      payback: v.np ?? '',
-      fee: v.nfee ?? '',
-      feeKind: 'usd',
-      schedule: v.ns ?? 'daily',
-      holdback: v.nh ?? '',
-      revenue: v.dep ?? '',
-      debit: v.nd ?? '',
-      discount: '',
-      discountDay: '',
-    },
-    0,
-  );
-  const map: Record<string, string> = { advance: 'na', factor: 'nf', payback: 'np', fee: 'nfee', holdback: 'nh', debit: 'nd' };
-  for (const [key, message] of Object.entries(checked.errors)) if (map[key]) errors[map[key]] = message;
-  const o = checked.offer;
-  if (!o) return undefined;
-  return { balanceCents: o.paybackCents, kind: o.schedule, holdbackHundredths: o.holdbackHundredths, debitCents: o.debitCents };
+/**
+ * The new offer, checked with the offer tools' limits: an advance, a factor or a payback (1 to 3 times the
+ * advance), fees below the advance, and its debit or holdback. Its payback becomes one more balance, and a
+ * holdback is taken on the deposits entered above.
+ */
+function newOffer(v: FormInputs, errors: FormErrors): { advance: CurrentAdvance; cashCents: number } | undefined {
+  const read = (param: string, field: NumberField): number | undefined => {
+    const r = readNumber(field, v[param]);
+    if (!r.ok) errors[param] = r.message;
+    return r.ok ? r.units : undefined;
+  };
+  const advanceCents = read('na', STACK_FIELDS.na as NumberField);
+  let paybackCents: number | undefined;
+  if (v.np && !v.nf) {
+    const payback = read('np', STACK_FIELDS.np as NumberField);
+    if (payback !== undefined && advanceCents !== undefined && (payback < advanceCents || payback > advanceCents * 3))
+      errors.np = `Enter a total payback between ${formatUsdWhole(advanceCents)} and ${formatUsdWhole(advanceCents * 3)} (1 to 3 times the advance).`;
+    else paybackCents = payback;
+  } else {
+    const factor = read('nf', STACK_FIELDS.nf as NumberField);
+    if (factor !== undefined && advanceCents !== undefined) paybackCents = paybackFromFactor(advanceCents, factor);
+  }
+  const feeCents = read('nfee', FEE) ?? 0;
+  if (advanceCents !== undefined && feeCents >= advanceCents) errors.nfee = `Fees must be less than the advance (${formatUsdWhole(advanceCents)}).`;
+  const kind: AdvanceKind = (ADVANCE_KINDS as readonly string[]).includes(v.ns ?? '') ? (v.ns as AdvanceKind) : 'daily';
+  const amount = kind === 'percent' ? read('nh', HOLDBACK) : read('nd', DEBIT);
+  if (advanceCents === undefined || paybackCents === undefined || amount === undefined || errors.nfee) return undefined;
+  return {
+    advance: { balanceCents: paybackCents, kind, holdbackHundredths: kind === 'percent' ? amount : 0, debitCents: kind === 'percent' ? 0 : amount },
+    cashCents: advanceCents - feeCents,
+  };
 }
 
 /** The scenario, or a message per bad field (keyed by parameter). Never throws. */
@@ -157,11 +164,5 @@ export function validateStack(inputs: StackInputs): { scenario?: StackScenario; 
   const hasOffer = (v.na ?? '') !== '' || NEW_OFFER_PARAMS.some((p) => p !== 'ns' && (v[p] ?? '') !== '');
   const offer = hasOffer ? newOffer(v, errors) : undefined;
   if (Object.keys(errors).length > 0 || depositsCents === undefined) return { errors };
-  const fee = readNumber(STACK_FIELDS.nfee as NumberField, v.nfee);
-  const advanceCents = readNumber(STACK_FIELDS.na as NumberField, v.na);
-  return {
-    errors,
-    scenario: { depositsCents, marginHundredths, dropHundredths, advances, newOffer: offer },
-    offerCashCents: offer && advanceCents.ok && advanceCents.units !== undefined ? advanceCents.units - (fee.ok ? (fee.units ?? 0) : 0) : undefined,
-  };
+  return { errors, scenario: { depositsCents, marginHundredths, dropHundredths, advances, newOffer: offer?.advance }, offerCashCents: offer?.cashCents };
 }
