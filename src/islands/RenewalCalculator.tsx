@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { formatCentsPerDollar, formatCount, formatDays, formatPercent, formatUsd, formatUsdEstimate } from '@/lib/calculator/format';
-import { SCHEDULE_KINDS, type ScheduleKind } from '@/lib/calculator/offer';
-import { SCHEDULE_LABELS } from '@/lib/calculator/offer-input';
+import { SCHEDULE_KINDS, type ScheduleKind } from '@/lib/calculator/payment-stream';
+import { SCHEDULE_NAMES } from '@/lib/paying/offer-fields';
 import type { FormInputs } from '@/lib/paying/form';
 import { renewalResult, type RenewalResult } from '@/lib/paying/renewal';
 import { BALANCE_MODES, DEFAULT_RENEWAL, RENEWAL_LABELS, queryFromRenewal, renewalFromQuery, validateRenewal } from '@/lib/paying/renewal-input';
@@ -11,7 +11,7 @@ import { useQueryForm } from '@/components/react/paying/useQueryForm';
 import { useAnnouncement } from '@/components/react/offer-tools/useAnnouncement';
 
 const MODE_OPTIONS = BALANCE_MODES.map((value) => ({ value, label: value === 'paid' ? 'The amount paid so far' : 'The balance left' }));
-const SCHEDULE_OPTIONS = SCHEDULE_KINDS.map((value) => ({ value, label: SCHEDULE_LABELS[value] }));
+const SCHEDULE_OPTIONS = SCHEDULE_KINDS.map((value) => ({ value, label: SCHEDULE_NAMES[value] }));
 
 /** "150 daily payments of $675.00" */
 function paymentsText(r: RenewalResult): string {
@@ -49,7 +49,7 @@ function Figures({ r }: { r: RenewalResult }) {
   return (
     <dl className="grid gap-px overflow-hidden rounded-card border border-line bg-line sm:grid-cols-2">
       {rows.map(({ name, value, how, key }) => (
-        <div key={name} data-figure={name} className={`bg-paper p-4 ${key ? 'sm:bg-accent-wash' : ''}`}>
+        <div key={name} data-figure={name} className={`bg-paper p-4 last:sm:col-span-2 ${key ? 'sm:bg-accent-wash' : ''}`}>
           <dt className="text-sm text-muted">{name}</dt>
           <dd className={`mt-1 font-semibold tabular-nums ${name === 'Payments' ? 'text-base' : 'text-2xl'}`}>{value}</dd>
           <dd className="mt-1 text-xs text-muted">{how}</dd>

@@ -18,9 +18,9 @@ import {
   type PaymentStream,
 } from './payment-stream';
 import { LONG_PAYOFF_DAYS } from './mca';
+import type { ScheduleKind } from './payment-stream';
 
-export const SCHEDULE_KINDS = ['percent', 'daily', 'weekly'] as const;
-export type ScheduleKind = (typeof SCHEDULE_KINDS)[number];
+export { SCHEDULE_KINDS, type ScheduleKind } from './payment-stream';
 
 /** A valid offer in exact integer units. */
 export interface Offer {

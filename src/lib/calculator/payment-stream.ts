@@ -29,6 +29,10 @@ export interface PaymentStream {
   den: number;
 }
 
+/** How an advance is repaid: a share of each day's sales, or a fixed debit every business day or every week. */
+export const SCHEDULE_KINDS = ['percent', 'daily', 'weekly'] as const;
+export type ScheduleKind = (typeof SCHEDULE_KINDS)[number];
+
 /** Payback from a factor with four decimals: advance × factor, rounded half up to the cent (a contract states cents). */
 export function paybackFromFactor(advanceCents: number, factorTenThousandths: number): number {
   return Math.floor((2 * advanceCents * factorTenThousandths + 10_000) / 20_000);

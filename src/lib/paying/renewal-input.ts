@@ -1,23 +1,17 @@
 /** The renewal calculator's fields, their place in the page address and their validation. */
-import { paybackFromFactor, SCHEDULE_KINDS } from '../calculator/offer';
-import { validateOffer } from '../calculator/offer-input';
+import { paybackFromFactor, SCHEDULE_KINDS } from '../calculator/payment-stream';
+import { OFFER_FIELDS, readOffer, usesPayback, type OfferParams } from './offer-fields';
 import { formatUsdWhole } from '../calculator/format';
 import { money, percent, readNumber, readQuery, writeQuery, type FormErrors, type FormField, type FormInputs, type NumberField } from './form';
 import type { RenewalScenario } from './renewal';
 
 export const BALANCE_MODES = ['paid', 'left'] as const;
+const RENEWAL: OfferParams = { advance: 'ra', factor: 'rf', payback: 'rp', fee: 'rfee', schedule: 'rs', holdback: 'rh', debit: 'rd', revenue: 'rr' };
 
-const ADVANCE: NumberField = { label: 'Advance amount', spec: money(1_000, 10_000_000, 'Enter an advance between $1,000 and $10,000,000.', '50,000') };
-const FACTOR: NumberField = {
-  label: 'Factor rate',
-  spec: { min: 1, max: 3, decimals: 4, kind: 'factor', range: 'Enter a factor rate between 1.00 and 3.00.', example: '1.3' },
-};
-const PAYBACK: NumberField = { label: 'Total payback', spec: money(1_000, 30_000_000, 'Enter a total payback between 1 and 3 times the advance.', '65,000') };
+const ADVANCE: NumberField = OFFER_FIELDS.advance;
+const FACTOR: NumberField = OFFER_FIELDS.factor;
+const PAYBACK: NumberField = OFFER_FIELDS.payback;
 const AMOUNT: NumberField = { label: 'Amount', spec: money(0, 30_000_000, 'Enter an amount up to the total payback.', '29,250') };
-const FEE: NumberField = { label: 'Fees withheld (optional)', optional: true, spec: money(0, 10_000_000, 'Enter fees between $0 and $10,000,000.', '1,500') };
-const HOLDBACK: NumberField = { label: 'Holdback percentage', spec: percent(1, 50, 'Enter a holdback between 1% and 50%.', '12') };
-const REVENUE: NumberField = { label: 'Monthly revenue', spec: money(1_000, 100_000_000, 'Enter monthly revenue between $1,000 and $100,000,000.', '100,000') };
-const DEBIT: NumberField = { label: 'Debit amount', spec: money(1, 10_000_000, 'Enter a debit between $1 and $10,000,000.', '675') };
 const DISCOUNT: NumberField = {
   label: 'Discount on the old balance’s unpaid cost (optional)',
   optional: true,
@@ -30,14 +24,14 @@ export const RENEWAL_FIELDS: Readonly<Record<string, FormField>> = {
   cp: { ...PAYBACK, label: 'Current advance: total payback' },
   cm: { label: 'Current advance: paid so far or balance left', choices: BALANCE_MODES },
   cv: { ...AMOUNT, label: 'Current advance: amount paid or left' },
-  ra: { ...ADVANCE, label: 'Renewal: advance amount' },
-  rf: { ...FACTOR, label: 'Renewal: factor rate' },
-  rp: { ...PAYBACK, label: 'Renewal: total payback' },
-  rfee: { ...FEE, label: 'Renewal: fees withheld' },
+  ra: { ...OFFER_FIELDS.advance, label: 'Renewal: advance amount' },
+  rf: { ...OFFER_FIELDS.factor, label: 'Renewal: factor rate' },
+  rp: { ...OFFER_FIELDS.payback, label: 'Renewal: total payback' },
+  rfee: { ...OFFER_FIELDS.fee, label: 'Renewal: fees withheld' },
   rs: { label: 'Renewal: payments', choices: SCHEDULE_KINDS },
-  rh: { ...HOLDBACK, label: 'Renewal: holdback' },
-  rr: { ...REVENUE, label: 'Renewal: monthly revenue' },
-  rd: { ...DEBIT, label: 'Renewal: debit' },
+  rh: { ...OFFER_FIELDS.holdback, label: 'Renewal: holdback' },
+  rr: { ...OFFER_FIELDS.revenue, label: 'Renewal: monthly revenue' },
+  rd: { ...OFFER_FIELDS.debit, label: 'Renewal: debit' },
   rdisc: { ...DISCOUNT, label: 'Renewal: discount on the old balance' },
 };
 
@@ -50,11 +44,11 @@ export const RENEWAL_LABELS: Readonly<Record<string, string>> = {
   ra: ADVANCE.label,
   rf: FACTOR.label,
   rp: PAYBACK.label,
-  rfee: FEE.label,
+  rfee: OFFER_FIELDS.fee.label,
   rs: 'Payments',
-  rh: HOLDBACK.label,
-  rr: REVENUE.label,
-  rd: DEBIT.label,
+  rh: OFFER_FIELDS.holdback.label,
+  rr: OFFER_FIELDS.revenue.label,
+  rd: OFFER_FIELDS.debit.label,
   rdisc: DISCOUNT.label,
 };
 
@@ -99,7 +93,7 @@ export function queryFromRenewal(v: FormInputs): string {
     'cm',
     'cv',
     'ra',
-    v.rp && !v.rf ? 'rp' : 'rf',
+    usesPayback(v, RENEWAL) ? 'rp' : 'rf',
     'rfee',
     'rs',
     ...(v.rs === 'percent' ? ['rh', 'rr'] : ['rd']),
@@ -139,29 +133,9 @@ export function validateRenewal(v: FormInputs): { scenario?: RenewalScenario; er
     else balanceCents = paybackCents - amount;
   }
 
-  const renewal = validateOffer(
-    {
-      label: 'Renewal',
-      advance: v.ra ?? '',
-      costBy: v.rp && !v.rf ? 'payback' : 'factor',
-      factor: v.rf ?? '',
-      payback: v.rp ?? '',
-      fee: v.rfee ?? '',
-      feeKind: 'usd',
-      schedule: v.rs ?? 'daily',
-      holdback: v.rh ?? '',
-      revenue: v.rr ?? '',
-      debit: v.rd ?? '',
-      discount: '',
-      discountDay: '',
-    },
-    0,
-  );
-  const map: Record<string, string> = { advance: 'ra', factor: 'rf', payback: 'rp', fee: 'rfee', holdback: 'rh', revenue: 'rr', debit: 'rd' };
-  for (const [key, message] of Object.entries(renewal.errors)) if (map[key]) errors[map[key]] = message;
+  const renewal = readOffer(v, RENEWAL, errors);
   const discountHundredths = num('rdisc', DISCOUNT) ?? 0;
 
-  if (Object.keys(errors).length > 0 || !renewal.offer || advanceCents === undefined || paybackCents === undefined || balanceCents === undefined)
-    return { errors };
-  return { errors, scenario: { current: { advanceCents, paybackCents, balanceCents }, renewal: renewal.offer, discountHundredths } };
+  if (Object.keys(errors).length > 0 || !renewal || advanceCents === undefined || paybackCents === undefined || balanceCents === undefined) return { errors };
+  return { errors, scenario: { current: { advanceCents, paybackCents, balanceCents }, renewal, discountHundredths } };
 }

@@ -2,8 +2,7 @@
  * The stacked-advances check's fields, their place in the page address and their validation.
  * Advance names are typed by the reader but never kept in the address: only figures and choices are.
  */
-import { paybackFromFactor } from '../calculator/payment-stream';
-import { formatUsdWhole } from '../calculator/format';
+import { OFFER_FIELDS, readOffer, type OfferParams } from './offer-fields';
 import { money, percent, readNumber, readQuery, writeQuery, type FormErrors, type FormField, type FormInputs, type NumberField } from './form';
 import { ADVANCE_KINDS, MAX_ADVANCES, type AdvanceKind, type CurrentAdvance, type StackScenario } from './stacked';
 
@@ -27,7 +26,6 @@ const SPECIFIED: NumberField = {
   optional: true,
   spec: percent(1, 50, 'Enter a specified percentage between 1% and 50%.', '8'),
 };
-const FEE: NumberField = { label: 'Fees withheld', optional: true, spec: money(0, 10_000_000, 'Enter fees between $0 and $10,000,000.', '500') };
 /** What the address may hold for an advance's amount before its kind is known: the widest of the two. */
 const AMOUNT_IN_ADDRESS: NumberField = { ...DEBIT, alsoAccepts: [HOLDBACK] };
 
@@ -47,16 +45,13 @@ export const STACK_FIELDS: Readonly<Record<string, FormField>> = {
       [`sp${i}`, { ...SPECIFIED, label: `Advance ${i}: specified percentage` }],
     ]),
   ),
-  na: { label: 'New offer: advance amount', spec: money(1_000, 10_000_000, 'Enter an advance between $1,000 and $10,000,000.') },
-  nf: {
-    label: 'New offer: factor rate',
-    spec: { min: 1, max: 3, decimals: 4, kind: 'factor', range: 'Enter a factor rate between 1.00 and 3.00.', example: '1.35' },
-  },
-  np: { label: 'New offer: total payback', spec: money(1_000, 30_000_000, 'Enter a total payback.') },
-  nfee: { ...FEE, label: 'New offer: fees withheld' },
+  na: { ...OFFER_FIELDS.advance, label: 'New offer: advance amount' },
+  nf: { ...OFFER_FIELDS.factor, label: 'New offer: factor rate' },
+  np: { ...OFFER_FIELDS.payback, label: 'New offer: total payback' },
+  nfee: { ...OFFER_FIELDS.fee, label: 'New offer: fees withheld' },
   ns: { label: 'New offer: payments', choices: ADVANCE_KINDS },
-  nh: { label: 'New offer: holdback', spec: HOLDBACK.spec },
-  nd: { label: 'New offer: debit', spec: DEBIT.spec },
+  nh: { ...OFFER_FIELDS.holdback, label: 'New offer: holdback' },
+  nd: { ...OFFER_FIELDS.debit, label: 'New offer: debit' },
 };
 
 /** Labels for the fields on screen (the address labels above say which advance). */
@@ -101,36 +96,15 @@ export function stackFromQuery(search: string): { inputs: StackInputs; ignored: 
 
 export const queryFromStack = (inputs: StackInputs): string => writeQuery(inputs.values, paramOrder(inputs));
 
-/**
- * The new offer, checked with the offer tools' limits: an advance, a factor or a payback (1 to 3 times the
- * advance), fees below the advance, and its debit or holdback. Its payback becomes one more balance, and a
- * holdback is taken on the deposits entered above.
- */
-function newOffer(v: FormInputs, errors: FormErrors): { advance: CurrentAdvance; cashCents: number } | undefined {
-  const read = (param: string, field: NumberField): number | undefined => {
-    const r = readNumber(field, v[param]);
-    if (!r.ok) errors[param] = r.message;
-    return r.ok ? r.units : undefined;
-  };
-  const advanceCents = read('na', STACK_FIELDS.na as NumberField);
-  let paybackCents: number | undefined;
-  if (v.np && !v.nf) {
-    const payback = read('np', STACK_FIELDS.np as NumberField);
-    if (payback !== undefined && advanceCents !== undefined && (payback < advanceCents || payback > advanceCents * 3))
-      errors.np = `Enter a total payback between ${formatUsdWhole(advanceCents)} and ${formatUsdWhole(advanceCents * 3)} (1 to 3 times the advance).`;
-    else paybackCents = payback;
-  } else {
-    const factor = read('nf', STACK_FIELDS.nf as NumberField);
-    if (factor !== undefined && advanceCents !== undefined) paybackCents = paybackFromFactor(advanceCents, factor);
-  }
-  const feeCents = read('nfee', FEE) ?? 0;
-  if (advanceCents !== undefined && feeCents >= advanceCents) errors.nfee = `Fees must be less than the advance (${formatUsdWhole(advanceCents)}).`;
-  const kind: AdvanceKind = (ADVANCE_KINDS as readonly string[]).includes(v.ns ?? '') ? (v.ns as AdvanceKind) : 'daily';
-  const amount = kind === 'percent' ? read('nh', HOLDBACK) : read('nd', DEBIT);
-  if (advanceCents === undefined || paybackCents === undefined || amount === undefined || errors.nfee) return undefined;
+const NEW_OFFER: OfferParams = { advance: 'na', factor: 'nf', payback: 'np', fee: 'nfee', schedule: 'ns', holdback: 'nh', debit: 'nd' };
+
+/** The new offer as one more advance (its payback the balance; a holdback taken on the deposits entered above), and the cash it pays out. */
+function newOffer(v: FormInputs, errors: FormErrors, depositsCents: number): { advance: CurrentAdvance; cashCents: number } | undefined {
+  const o = readOffer(v, NEW_OFFER, errors, depositsCents);
+  if (!o) return undefined;
   return {
-    advance: { balanceCents: paybackCents, kind, holdbackHundredths: kind === 'percent' ? amount : 0, debitCents: kind === 'percent' ? 0 : amount },
-    cashCents: advanceCents - feeCents,
+    advance: { balanceCents: o.paybackCents, kind: o.schedule, holdbackHundredths: o.holdbackHundredths, debitCents: o.debitCents },
+    cashCents: o.advanceCents - o.feeCents,
   };
 }
 
@@ -162,7 +136,7 @@ export function validateStack(inputs: StackInputs): { scenario?: StackScenario; 
       });
   }
   const hasOffer = (v.na ?? '') !== '' || NEW_OFFER_PARAMS.some((p) => p !== 'ns' && (v[p] ?? '') !== '');
-  const offer = hasOffer ? newOffer(v, errors) : undefined;
+  const offer = hasOffer ? newOffer(v, errors, depositsCents ?? 0) : undefined;
   if (Object.keys(errors).length > 0 || depositsCents === undefined) return { errors };
   return { errors, scenario: { depositsCents, marginHundredths, dropHundredths, advances, newOffer: offer?.advance }, offerCashCents: offer?.cashCents };
 }

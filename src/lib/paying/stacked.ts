@@ -4,11 +4,12 @@
  * business days a month) and its exact ⌈a ÷ b⌉. A weekly debit counts as one fifth per business day.
  * Nothing here rounds; the display rule in ../calculator/format.ts rounds each figure once when shown.
  */
-import { BUSINESS_DAYS_PER_MONTH, ceilRatio } from '../calculator/payment-stream';
+import { BUSINESS_DAYS_PER_MONTH, ceilRatio, SCHEDULE_KINDS, type ScheduleKind } from '../calculator/payment-stream';
 import { roundHalf } from '../calculator/format';
 
-export const ADVANCE_KINDS = ['percent', 'daily', 'weekly'] as const;
-export type AdvanceKind = (typeof ADVANCE_KINDS)[number];
+/** The same three ways of collecting as an offer. */
+export const ADVANCE_KINDS = SCHEDULE_KINDS;
+export type AdvanceKind = ScheduleKind;
 export const MAX_ADVANCES = 4;
 
 /** One advance being paid now, in exact integer units. */
