@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { formatCentsPerDollar, formatCount, formatDays, formatPercent, formatUsd, formatUsdEstimate } from '@/lib/calculator/format';
+import { formatCentsPerDollar, formatCount, formatDays, formatPercent, formatUsd, formatUsdEstimate, formatYears } from '@/lib/calculator/format';
 import { SCHEDULE_KINDS, type ScheduleKind } from '@/lib/calculator/payment-stream';
 import { SCHEDULE_NAMES } from '@/lib/paying/offer-fields';
 import type { FormInputs } from '@/lib/paying/form';
@@ -15,10 +15,10 @@ const SCHEDULE_OPTIONS = SCHEDULE_KINDS.map((value) => ({ value, label: SCHEDULE
 
 /** "150 daily payments of $675.00" */
 function paymentsText(r: RenewalResult): string {
-  const o = r.offer;
-  const noun = o.offer.schedule === 'weekly' ? 'weekly payment' : 'daily payment';
-  const each = o.offer.schedule === 'percent' ? `about ${formatUsdEstimate(o.paymentCents)}` : formatUsd(o.paymentCents);
-  return `${formatCount(o.payments, noun)} of ${each}`;
+  const schedule = r.renewal.schedule;
+  const noun = schedule === 'weekly' ? 'weekly payment' : 'daily payment';
+  const each = schedule === 'percent' ? `about ${formatUsdEstimate(r.paymentCents)}` : formatUsd(r.paymentCents);
+  return `${formatCount(r.stream.count, noun)} of ${each}`;
 }
 
 function Figures({ r }: { r: RenewalResult }) {
@@ -47,15 +47,23 @@ function Figures({ r }: { r: RenewalResult }) {
     { name: 'Payments', value: `${paymentsText(r)} (${formatDays(r.termDays)})`, how: 'Business days only: no weekends or holidays' },
   ];
   return (
-    <dl className="grid gap-px overflow-hidden rounded-card border border-line bg-line sm:grid-cols-2">
-      {rows.map(({ name, value, how, key }) => (
-        <div key={name} data-figure={name} className={`bg-paper p-4 last:sm:col-span-2 ${key ? 'sm:bg-accent-wash' : ''}`}>
-          <dt className="text-sm text-muted">{name}</dt>
-          <dd className={`mt-1 font-semibold tabular-nums ${name === 'Payments' ? 'text-base' : 'text-2xl'}`}>{value}</dd>
-          <dd className="mt-1 text-xs text-muted">{how}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      {r.tooLong && (
+        <p data-long-payoff className="mb-4 rounded-card border border-warn bg-warn-wash p-4 font-medium">
+          At this payment the renewal would take {formatYears(r.years)} to repay: check the payment figures. Funders rarely write terms longer than about 18
+          months.
+        </p>
+      )}
+      <dl className="grid gap-px overflow-hidden rounded-card border border-line bg-line sm:grid-cols-2">
+        {rows.map(({ name, value, how, key }) => (
+          <div key={name} data-figure={name} className={`bg-paper p-4 last:sm:col-span-2 ${key ? 'sm:bg-accent-wash' : ''}`}>
+            <dt className="text-sm text-muted">{name}</dt>
+            <dd className={`mt-1 font-semibold tabular-nums ${name === 'Payments' ? 'text-base' : 'text-2xl'}`}>{value}</dd>
+            <dd className="mt-1 text-xs text-muted">{how}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
   );
 }
 
@@ -181,8 +189,8 @@ function RenewalCalculator() {
                     no new cash.
                   </p>
                   <p className="mt-2">
-                    <strong>Renewing:</strong> you get {formatUsd(r.cashCents)} now and owe {formatUsd(r.offer.paybackCents)}:{' '}
-                    {formatUsd(r.offer.paybackCents - (balanceCents ?? 0))} more than you owe today. {formatUsd(r.cashCents)} of that is new money and{' '}
+                    <strong>Renewing:</strong> you get {formatUsd(r.cashCents)} now and owe {formatUsd(r.renewal.paybackCents)}:{' '}
+                    {formatUsd(r.renewal.paybackCents - (balanceCents ?? 0))} more than you owe today. {formatUsd(r.cashCents)} of that is new money and{' '}
                     {formatUsd(r.extraCostCents)} is what renewing costs.
                   </p>
                 </div>

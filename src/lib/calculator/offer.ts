@@ -7,18 +7,16 @@ import { actuarialApr, simpleApr } from './apr';
 import {
   BUSINESS_DAYS_PER_MONTH,
   BUSINESS_DAYS_PER_YEAR,
-  fixedDailyStream,
-  fixedWeeklyStream,
   lastPaymentCents,
   paidAfterCents,
   paymentCents,
   paymentsBefore,
-  percentOfSalesStream,
+  scheduleStream,
   termDays,
   type PaymentStream,
+  type ScheduleKind,
 } from './payment-stream';
 import { LONG_PAYOFF_DAYS } from './mca';
-import type { ScheduleKind } from './payment-stream';
 
 export { SCHEDULE_KINDS, type ScheduleKind } from './payment-stream';
 
@@ -91,12 +89,6 @@ export function feeFromPercent(advanceCents: number, percentHundredths: number):
   return Math.floor((2 * advanceCents * percentHundredths + 10_000) / 20_000);
 }
 
-function offerStream(o: Offer): PaymentStream {
-  if (o.schedule === 'daily') return fixedDailyStream(o.paybackCents, o.debitCents);
-  if (o.schedule === 'weekly') return fixedWeeklyStream(o.paybackCents, o.debitCents);
-  return percentOfSalesStream({ num: o.paybackCents, den: 1 }, o.revenueCents, o.holdbackHundredths);
-}
-
 /**
  * Early payoff on business day `day`, in place of the payments still due: the payments before that day
  * are made, and the balance left is paid less the discount. "Remaining cost" is the cost's share of
@@ -122,7 +114,7 @@ function earlyPayoff(o: Offer, stream: PaymentStream, costCents: number): Discou
 }
 
 export function computeOffer(o: Offer): OfferResult {
-  const stream = offerStream(o);
+  const stream = scheduleStream(o);
   const netFundedCents = o.advanceCents - o.feeCents;
   const costCents = o.paybackCents - netFundedCents;
   const days = termDays(stream);

@@ -5,8 +5,9 @@
  * come from the calculator's Appendix J code on the offer tools' payment streams.
  */
 import { actuarialApr } from '../calculator/apr';
-import { computeOffer, type Offer, type OfferResult } from '../calculator/offer';
-import { termDays, type PaymentStream } from '../calculator/payment-stream';
+import { LONG_PAYOFF_DAYS } from '../calculator/mca';
+import type { Offer } from '../calculator/offer';
+import { BUSINESS_DAYS_PER_YEAR, paymentCents, scheduleStream, termDays, type PaymentStream } from '../calculator/payment-stream';
 
 /** The advance being paid now, in cents. */
 export interface CurrentDeal {
@@ -25,7 +26,14 @@ export interface RenewalScenario {
 }
 
 export interface RenewalResult {
-  offer: OfferResult;
+  renewal: Offer;
+  /** The renewal's payments on its own schedule. */
+  stream: PaymentStream;
+  /** Each regular payment (percent of sales: the unrounded estimate). */
+  paymentCents: number;
+  /** Longer than funders write (about 18 months): say so beside the result. */
+  tooLong: boolean;
+  years: number;
   /** The old balance's share of cost still unpaid: balance × cost ÷ payback (the usual pro-rata). */
   oldUnpaidCostCents: number;
   discountCents: number;
@@ -54,16 +62,17 @@ export interface RenewalResult {
  * The renewal's own schedule (same number of payments, same spacing) repaying `totalCents` in level
  * payments. Held in hundredths of a cent over the count, so each payment is exactly total ÷ count.
  */
-function sameTermStream(r: OfferResult, totalCents: number): PaymentStream {
-  const count = r.payments;
+function sameTermStream(stream: PaymentStream, totalCents: number): PaymentStream {
+  const count = stream.count;
   const units = Math.round(totalCents * 100);
-  return { periodDays: r.stream.periodDays, periodsPerYear: r.stream.periodsPerYear, count, totalNum: units * count, paymentNum: units, den: 100 * count };
+  return { periodDays: stream.periodDays, periodsPerYear: stream.periodsPerYear, count, totalNum: units * count, paymentNum: units, den: 100 * count };
 }
 
 export type RenewalCheck = { ok: true; result: RenewalResult } | { ok: false; reason: 'no-cash' };
 
 export function renewalResult(s: RenewalScenario): RenewalCheck {
-  const offer = computeOffer(s.renewal);
+  const stream = scheduleStream(s.renewal);
+  const days = termDays(stream);
   const { current } = s;
   const oldUnpaidCostCents = (current.balanceCents * (current.paybackCents - current.advanceCents)) / current.paybackCents;
   const discountCents = (oldUnpaidCostCents * s.discountHundredths) / 10_000;
@@ -76,7 +85,11 @@ export function renewalResult(s: RenewalScenario): RenewalCheck {
   return {
     ok: true,
     result: {
-      offer,
+      renewal: s.renewal,
+      stream,
+      paymentCents: paymentCents(stream),
+      tooLong: days > LONG_PAYOFF_DAYS,
+      years: days / BUSINESS_DAYS_PER_YEAR,
       oldUnpaidCostCents,
       discountCents,
       rolledOverCents,
@@ -85,10 +98,10 @@ export function renewalResult(s: RenewalScenario): RenewalCheck {
       costWithFeesCents,
       centsPerCashDollar: (costWithFeesCents / cashCents) * 100,
       costOnOldBalanceCents: (renewalCostCents * rolledOverCents) / s.renewal.advanceCents,
-      quotedApr: actuarialApr(offer.stream, s.renewal.advanceCents),
-      cashApr: extraCostCents > 0 ? actuarialApr(sameTermStream(offer, cashCents + extraCostCents), cashCents) : 0,
+      quotedApr: actuarialApr(stream, s.renewal.advanceCents),
+      cashApr: extraCostCents > 0 ? actuarialApr(sameTermStream(stream, cashCents + extraCostCents), cashCents) : 0,
       extraCostCents,
-      termDays: termDays(offer.stream),
+      termDays: days,
     },
   };
 }
