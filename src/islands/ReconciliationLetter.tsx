@@ -5,8 +5,7 @@ import { DEBIT_KINDS, draftLetter, letterFileName, reconciliationFigures, type L
 import { DEFAULT_LETTER, LETTER_FIELDS, letterFromQuery, queryFromLetter, validateLetter } from '@/lib/paying/reconciliation-input';
 import { withErrorBoundary } from '@/components/react/ErrorBoundary';
 import { ChoiceSelect, IgnoredNote, NumberInput, TextInput } from '@/components/react/paying/fields';
-import { useQueryForm, useToday } from '@/components/react/paying/useQueryForm';
-import { useAnnouncement } from '@/components/react/offer-tools/useAnnouncement';
+import { useQueryForm, useSpokenOnBlur, useToday } from '@/components/react/paying/useQueryForm';
 
 interface Props {
   /** The build's date; the reader's own date replaces it after hydration. */
@@ -34,6 +33,7 @@ function ReconciliationLetter({ today: serverToday, reconciliationHref, defaultH
     commit,
     reveal,
     revealAll,
+    blurs,
   } = useQueryForm<FormInputs>(DEFAULT_LETTER, letterFromQuery, queryFromLetter, validateLetter);
   // Names live only in this component's memory: never in the address, never sent, never stored.
   const [names, setNames] = useState<LetterNames>({ business: '', funder: '', agreementDate: '', signer: '' });
@@ -86,7 +86,7 @@ function ReconciliationLetter({ today: serverToday, reconciliationHref, defaultH
   const spoken = f
     ? `At the specified percentage the debit would be ${formatUsd(f.reconciledPerPeriodCents)} per ${per}; paid beyond it over the period ${formatUsd(Math.max(0, f.overpaidCents))}.`
     : 'Some figures need fixing before the letter can be drafted.';
-  const announcement = useAnnouncement(spoken);
+  const announcement = useSpokenOnBlur(spoken, blurs);
 
   const rows = f
     ? [
@@ -122,6 +122,7 @@ function ReconciliationLetter({ today: serverToday, reconciliationHref, defaultH
                 value={v.dk === 'weekly' ? 'weekly' : 'daily'}
                 options={KIND_OPTIONS}
                 onChange={(value) => set('dk', value)}
+                onBlur={() => reveal('dk')}
               />
               {num('db', '$', v.dk === 'weekly' ? 'Weekly debit taken now' : 'Daily debit taken now')}
               {num('d1', '$', undefined, 'All deposits shown on the bank statement.')}

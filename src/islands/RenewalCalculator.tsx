@@ -7,8 +7,7 @@ import { renewalResult, type RenewalResult } from '@/lib/paying/renewal';
 import { BALANCE_MODES, DEFAULT_RENEWAL, RENEWAL_LABELS, queryFromRenewal, renewalFromQuery, validateRenewal } from '@/lib/paying/renewal-input';
 import { withErrorBoundary } from '@/components/react/ErrorBoundary';
 import { ChoiceSelect, IgnoredNote, NumberInput } from '@/components/react/paying/fields';
-import { useQueryForm } from '@/components/react/paying/useQueryForm';
-import { useAnnouncement } from '@/components/react/offer-tools/useAnnouncement';
+import { useQueryForm, useSpokenOnBlur } from '@/components/react/paying/useQueryForm';
 
 const MODE_OPTIONS = BALANCE_MODES.map((value) => ({ value, label: value === 'paid' ? 'The amount paid so far' : 'The balance left' }));
 const SCHEDULE_OPTIONS = SCHEDULE_KINDS.map((value) => ({ value, label: SCHEDULE_NAMES[value] }));
@@ -76,6 +75,7 @@ function RenewalCalculator() {
     commit,
     reveal,
     revealAll,
+    blurs,
   } = useQueryForm<FormInputs>(DEFAULT_RENEWAL, renewalFromQuery, queryFromRenewal, validateRenewal);
   const { scenario } = checked as ReturnType<typeof validateRenewal>;
   const check = scenario ? renewalResult(scenario) : undefined;
@@ -112,7 +112,7 @@ function RenewalCalculator() {
   const spoken = r
     ? `You receive ${formatUsd(r.cashCents)} in cash. Cost per dollar of it ${formatCentsPerDollar(r.centsPerCashDollar)}. APR on the cash ${formatPercent(r.cashApr)}, as quoted ${formatPercent(r.quotedApr)}.`
     : 'Some figures need fixing before the renewal can be priced.';
-  const announcement = useAnnouncement(spoken);
+  const announcement = useSpokenOnBlur(spoken, blurs);
   const balanceCents = scenario?.current.balanceCents;
 
   return (
@@ -134,6 +134,7 @@ function RenewalCalculator() {
                 value={v.cm === 'left' ? 'left' : 'paid'}
                 options={MODE_OPTIONS}
                 onChange={(value) => set('cm', value)}
+                onBlur={() => reveal('cm')}
               />
               {num('cv', '$', undefined, v.cm === 'left' ? 'Balance left' : 'Paid so far')}
             </div>
@@ -153,6 +154,7 @@ function RenewalCalculator() {
                 value={(SCHEDULE_KINDS as readonly string[]).includes(v.rs ?? '') ? (v.rs as ScheduleKind) : 'daily'}
                 options={SCHEDULE_OPTIONS}
                 onChange={(value) => set('rs', value)}
+                onBlur={() => reveal('rs')}
               />
               {v.rs === 'percent' ? (
                 <>

@@ -26,8 +26,7 @@ import {
 import { withErrorBoundary } from '@/components/react/ErrorBoundary';
 import { ChoiceSelect, IgnoredNote, NumberInput, TextInput } from '@/components/react/paying/fields';
 import { StepChart } from '@/components/react/paying/StepChart';
-import { useQueryForm, useToday } from '@/components/react/paying/useQueryForm';
-import { useAnnouncement } from '@/components/react/offer-tools/useAnnouncement';
+import { useQueryForm, useSpokenOnBlur, useToday } from '@/components/react/paying/useQueryForm';
 
 interface Props {
   /** The build's date; the reader's own date replaces it after hydration. */
@@ -137,7 +136,7 @@ function AdvanceTable({ f, names, today, caption }: { f: StackFigures; names: re
 
 function StackedAdvances({ today: serverToday, reconciliationHref, letterHref }: Props) {
   const today = useToday(serverToday);
-  const { inputs, shown, ignored, checked, commit, reveal, revealAll } = useQueryForm<StackInputs>(
+  const { inputs, shown, ignored, checked, commit, reveal, revealAll, blurs } = useQueryForm<StackInputs>(
     DEFAULT_STACK,
     stackFromQuery,
     queryFromStack,
@@ -180,7 +179,7 @@ function StackedAdvances({ today: serverToday, reconciliationHref, letterHref }:
   const spoken = result
     ? `Combined debit ${formatUsdEstimate(result.now.combinedDailyCents)} per business day, ${formatPercent(result.now.sharePercent)} of deposits.${result.withOffer ? ` With the new offer, ${formatPercent(result.withOffer.sharePercent)}.` : ''}`
     : 'Some figures need fixing before the debits can be added up.';
-  const announcement = useAnnouncement(spoken);
+  const announcement = useSpokenOnBlur(spoken, blurs);
   const num = (param: string, label: string, unit: '$' | '%' | '', hint?: string) => (
     <NumberInput
       id={`field-${param}`}
@@ -223,7 +222,14 @@ function StackedAdvances({ today: serverToday, reconciliationHref, letterHref }:
                     onChange={(value) => setNames((prev) => prev.map((p, j) => (j === i ? value : p)))}
                   />
                   {num(`b${n}`, FIELD_LABELS.balance, '$')}
-                  <ChoiceSelect id={`field-k${n}`} label="How it is collected" value={kind} options={KIND_OPTIONS} onChange={(value) => set(`k${n}`, value)} />
+                  <ChoiceSelect
+                    id={`field-k${n}`}
+                    label="How it is collected"
+                    value={kind}
+                    options={KIND_OPTIONS}
+                    onChange={(value) => set(`k${n}`, value)}
+                    onBlur={() => reveal(`k${n}`)}
+                  />
                   {kind === 'percent' ? num(`m${n}`, 'Holdback', '%') : num(`m${n}`, kind === 'weekly' ? 'Weekly debit' : 'Daily debit', '$')}
                   {kind !== 'percent' && num(`sp${n}`, FIELD_LABELS.specified, '%', 'From the reconciliation clause, if the contract has one.')}
                   {inputs.count > 1 && (

@@ -75,12 +75,14 @@ export function ChoiceSelect<T extends string>({
   value,
   options,
   onChange,
+  onBlur,
 }: {
   id: string;
   label: ReactNode;
   value: T;
   options: ReadonlyArray<{ value: T; label: string }>;
   onChange: (value: T) => void;
+  onBlur?: () => void;
 }) {
   return (
     <div>
@@ -91,6 +93,7 @@ export function ChoiceSelect<T extends string>({
         id={id}
         value={value}
         onChange={(e) => onChange(e.target.value as T)}
+        onBlur={onBlur}
         className="min-h-tap w-full rounded-card border border-muted/50 bg-paper px-3 py-2 text-lg"
       >
         {options.map((o) => (

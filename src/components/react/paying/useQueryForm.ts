@@ -15,6 +15,8 @@ export function useQueryForm<I>(
   const [inputs, setInputs] = useState<I>(defaults);
   const [shown, setShown] = useState<FormErrors>({});
   const [ignored, setIgnored] = useState<string[]>([]);
+  // Each time the reader leaves a field: when screen readers hear the new figures (not on every keystroke).
+  const [blurs, setBlurs] = useState(0);
 
   useEffect(() => {
     if (!window.location.search) return;
@@ -41,10 +43,14 @@ export function useQueryForm<I>(
   const reveal = (key: string) => {
     const error = checked.errors[key];
     setShown((prev) => (error ? { ...prev, [key]: error } : prev));
+    setBlurs((n) => n + 1);
   };
-  const revealAll = () => setShown(checked.errors);
+  const revealAll = () => {
+    setShown(checked.errors);
+    setBlurs((n) => n + 1);
+  };
 
-  return { inputs, shown, ignored, checked, commit, reveal, revealAll };
+  return { inputs, shown, ignored, checked, commit, reveal, revealAll, blurs };
 }
 
 /**
@@ -58,4 +64,16 @@ export function useToday(serverToday: string): string {
     setToday(localIsoDate(new Date()));
   }, []);
   return today;
+}
+
+/** `spoken`, for an aria-live region, as it stands each time the reader leaves a field or submits. */
+export function useSpokenOnBlur(spoken: string, blurs: number): string {
+  const [said, setSaid] = useState('');
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (blurs > 0) setSaid(spoken);
+    // Only when a field is left: the figures change on every keystroke.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [blurs]);
+  return said;
 }
