@@ -6,6 +6,7 @@ import StepList from './StepList.astro';
 import Tiles from './Tiles.astro';
 import RiskCards from './RiskCards.astro';
 import CalculatorLink from './CalculatorLink.astro';
+import ToolLink from './ToolLink.astro';
 import CallToAction from './CallToAction.astro';
 import QualificationList from './QualificationList.astro';
 import ProgramsTable from './ProgramsTable.astro';
@@ -20,6 +21,7 @@ export const mdxComponents = {
   Tiles,
   RiskCards,
   CalculatorLink,
+  ToolLink,
   CallToAction,
   QualificationList,
   ProgramsTable,

@@ -7,20 +7,18 @@ import { actuarialApr, simpleApr } from './apr';
 import {
   BUSINESS_DAYS_PER_MONTH,
   BUSINESS_DAYS_PER_YEAR,
-  fixedDailyStream,
-  fixedWeeklyStream,
   lastPaymentCents,
   paidAfterCents,
   paymentCents,
   paymentsBefore,
-  percentOfSalesStream,
+  scheduleStream,
   termDays,
   type PaymentStream,
+  type ScheduleKind,
 } from './payment-stream';
 import { LONG_PAYOFF_DAYS } from './mca';
 
-export const SCHEDULE_KINDS = ['percent', 'daily', 'weekly'] as const;
-export type ScheduleKind = (typeof SCHEDULE_KINDS)[number];
+export { SCHEDULE_KINDS, type ScheduleKind } from './payment-stream';
 
 /** A valid offer in exact integer units. */
 export interface Offer {
@@ -82,20 +80,13 @@ export interface OfferResult {
   years: number;
 }
 
-/** Payback from a factor with four decimals: advance × factor, rounded half up to the cent (a contract states cents). */
-export function paybackFromFactor(advanceCents: number, factorTenThousandths: number): number {
-  return Math.floor((2 * advanceCents * factorTenThousandths + 10_000) / 20_000);
-}
+// Where every tool turns a factor into a payback; in the payment-stream module so the stacked-advances
+// check gets it without the offer tools' code.
+export { paybackFromFactor } from './payment-stream';
 
 /** Fees given as a percent (hundredths of a percent) of the advance, rounded half up to the cent. */
 export function feeFromPercent(advanceCents: number, percentHundredths: number): number {
   return Math.floor((2 * advanceCents * percentHundredths + 10_000) / 20_000);
-}
-
-function offerStream(o: Offer): PaymentStream {
-  if (o.schedule === 'daily') return fixedDailyStream(o.paybackCents, o.debitCents);
-  if (o.schedule === 'weekly') return fixedWeeklyStream(o.paybackCents, o.debitCents);
-  return percentOfSalesStream({ num: o.paybackCents, den: 1 }, o.revenueCents, o.holdbackHundredths);
 }
 
 /**
@@ -123,7 +114,7 @@ function earlyPayoff(o: Offer, stream: PaymentStream, costCents: number): Discou
 }
 
 export function computeOffer(o: Offer): OfferResult {
-  const stream = offerStream(o);
+  const stream = scheduleStream(o);
   const netFundedCents = o.advanceCents - o.feeCents;
   const costCents = o.paybackCents - netFundedCents;
   const days = termDays(stream);

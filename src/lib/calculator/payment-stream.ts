@@ -29,6 +29,15 @@ export interface PaymentStream {
   den: number;
 }
 
+/** How an advance is repaid: a share of each day's sales, or a fixed debit every business day or every week. */
+export const SCHEDULE_KINDS = ['percent', 'daily', 'weekly'] as const;
+export type ScheduleKind = (typeof SCHEDULE_KINDS)[number];
+
+/** Payback from a factor with four decimals: advance × factor, rounded half up to the cent (a contract states cents). */
+export function paybackFromFactor(advanceCents: number, factorTenThousandths: number): number {
+  return Math.floor((2 * advanceCents * factorTenThousandths + 10_000) / 20_000);
+}
+
 /** ⌈a ÷ b⌉ for positive integers, exact (the float quotient is only a first guess). */
 export function ceilRatio(a: number, b: number): number {
   let q = Math.ceil(a / b);
@@ -83,3 +92,19 @@ export function paidAfterCents(s: PaymentStream, k: number): number {
 
 /** Number of payments that fall before business day `day` (1-based). */
 export const paymentsBefore = (s: PaymentStream, day: number): number => Math.min(s.count, Math.max(0, Math.ceil(day / s.periodDays) - 1));
+
+/** The terms a schedule needs: a fixed debit in cents, or monthly revenue in cents and a holdback in hundredths of a percent. */
+export interface ScheduleTerms {
+  schedule: ScheduleKind;
+  paybackCents: number;
+  debitCents: number;
+  revenueCents: number;
+  holdbackHundredths: number;
+}
+
+/** The stream that repays a whole-cent payback on its schedule: the one way every tool turns an offer into payments. */
+export function scheduleStream(t: ScheduleTerms): PaymentStream {
+  if (t.schedule === 'daily') return fixedDailyStream(t.paybackCents, t.debitCents);
+  if (t.schedule === 'weekly') return fixedWeeklyStream(t.paybackCents, t.debitCents);
+  return percentOfSalesStream({ num: t.paybackCents, den: 1 }, t.revenueCents, t.holdbackHundredths);
+}

@@ -30,6 +30,13 @@ export const ROUTE_NAMES: { readonly [K in RouteKey]: string } = {
   stateLaws: 'State laws',
   compareOffers: 'Compare offers',
   repaymentCalculator: 'Repayment schedule',
+  stackedAdvances: 'Stacked advances check',
+  renewalCalculator: 'Renewal calculator',
+  reconciliationLetter: 'Reconciliation letter',
+  reconciliationArticle: 'Reconciliation when sales drop',
+  defaultArticle: 'What happens if you default',
+  renewalsArticle: 'Early payoff and renewals',
+  stackingGuide: 'Stacking guide',
 };
 
 interface NavLink {
@@ -43,7 +50,17 @@ const linksTo = (keys: readonly RouteKey[]): NavLink[] => keys.map((key) => ({ l
 /** A breadcrumb trail through these pages, Home first. */
 export const crumbsTo = (...keys: RouteKey[]) => (['home', ...keys] as const).map((key) => ({ name: ROUTE_NAMES[key], path: ROUTES[key] }));
 
-export const RESOURCE_LINKS: readonly NavLink[] = linksTo(['byLocation', 'byIndustry', 'finder', 'providerComparisons', 'isoBrokerGuide']);
+export const RESOURCE_LINKS: readonly NavLink[] = linksTo([
+  'byLocation',
+  'byIndustry',
+  'finder',
+  'providerComparisons',
+  'isoBrokerGuide',
+  // Tools for owners already paying an advance (the lead moves these into the "Tools" group).
+  'stackedAdvances',
+  'renewalCalculator',
+  'reconciliationLetter',
+]);
 
 /** The header's own short labels. */
 export const MAIN_NAV: readonly NavLink[] = [

@@ -30,6 +30,13 @@ export const ROUTES = {
   stateLaws: '/resources/state-laws',
   compareOffers: '/tools/compare-offers',
   repaymentCalculator: '/tools/mca-repayment-calculator',
+  stackedAdvances: '/tools/stacked-advances',
+  renewalCalculator: '/tools/renewal-calculator',
+  reconciliationLetter: '/tools/reconciliation-letter',
+  reconciliationArticle: articleUrl('reconciliation-when-sales-drop'),
+  defaultArticle: articleUrl('mca-default-what-happens'),
+  renewalsArticle: articleUrl('early-payoff-and-renewals'),
+  stackingGuide: guideUrl('stacking-merchant-cash-advances'),
 } as const;
 
 export type RouteKey = keyof typeof ROUTES;

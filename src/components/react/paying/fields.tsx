@@ -1,0 +1,163 @@
+import type { ReactNode } from 'react';
+import { FIELD_MAX_LENGTH } from '@/lib/calculator/fields';
+
+/** The tools' text inputs: a visible label, a $ or % beside the figure, a hint and the field's own message. */
+export function NumberInput({
+  id,
+  label,
+  value,
+  unit = '',
+  error,
+  hint,
+  numeric = false,
+  onChange,
+  onBlur,
+}: {
+  id: string;
+  label: ReactNode;
+  value: string;
+  unit?: '$' | '%' | '';
+  error?: string;
+  hint?: string;
+  numeric?: boolean;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+}) {
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div>
+      <label htmlFor={id} className="flex min-h-tap items-end pb-1 font-semibold">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="-mt-1 mb-1 text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      <div className="relative">
+        {unit === '$' && (
+          <span aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted">
+            $
+          </span>
+        )}
+        <input
+          id={id}
+          type="text"
+          inputMode={numeric ? 'numeric' : 'decimal'}
+          autoComplete="off"
+          maxLength={FIELD_MAX_LENGTH}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          onBlur={onBlur}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described || undefined}
+          className={`min-h-tap w-full rounded-card border bg-paper py-2 text-lg tabular-nums ${unit === '$' ? 'pl-7' : 'pl-3'} ${unit === '%' ? 'pr-8' : 'pr-3'} ${error ? 'border-warn' : 'border-muted/50'}`}
+        />
+        {unit === '%' && (
+          <span aria-hidden="true" className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-muted">
+            %
+          </span>
+        )}
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-warn">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A choice among a few words, as a native select (one tap, the phone's own picker). */
+export function ChoiceSelect<T extends string>({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+  onBlur,
+}: {
+  id: string;
+  label: ReactNode;
+  value: T;
+  options: ReadonlyArray<{ value: T; label: string }>;
+  onChange: (value: T) => void;
+  onBlur?: () => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="flex min-h-tap items-end pb-1 font-semibold">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value as T)}
+        onBlur={onBlur}
+        className="min-h-tap w-full rounded-card border border-muted/50 bg-paper px-3 py-2 text-lg"
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Plain text the reader types that never leaves the page (names for the letter, an advance's name). */
+export function TextInput({
+  id,
+  label,
+  value,
+  hint,
+  maxLength = 60,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  hint?: string;
+  maxLength?: number;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="flex min-h-tap items-end pb-1 font-semibold">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="-mt-1 mb-1 text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      <input
+        id={id}
+        type="text"
+        autoComplete="off"
+        maxLength={maxLength}
+        value={value}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+        className="min-h-tap w-full rounded-card border border-muted/50 bg-paper px-3 py-2 text-lg"
+      />
+    </div>
+  );
+}
+
+/** What the page address held that could not be used, said once above the form. */
+export function IgnoredNote({ ignored }: { ignored: readonly string[] }) {
+  if (ignored.length === 0) return null;
+  return (
+    <div data-ignored-note role="note" className="mb-6 rounded-card border border-warn bg-warn-wash p-4">
+      <p className="font-semibold">Some figures in this page’s address could not be used, so we left them out:</p>
+      <ul className="mt-1 list-disc pl-5">
+        {ignored.map((label) => (
+          <li key={label}>{label}</li>
+        ))}
+      </ul>
+      <p className="mt-1 text-sm">Check those fields below: the example’s figure, or an empty field, is in their place.</p>
+    </div>
+  );
+}

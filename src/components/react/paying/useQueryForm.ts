@@ -1,0 +1,79 @@
+import { useEffect, useMemo, useState } from 'react';
+import { localIsoDate } from '@/lib/paying/business-days';
+import type { FormErrors } from '@/lib/paying/form';
+
+/**
+ * A tool's inputs kept in the page address. The first render uses `defaults` (as the server did), so
+ * hydration changes nothing; a shared link's scenario is read after that, and its mistakes shown at once.
+ */
+export function useQueryForm<I>(
+  defaults: I,
+  fromQuery: (search: string) => { inputs: I; ignored: string[] },
+  toQuery: (inputs: I) => string,
+  validate: (inputs: I) => { errors: FormErrors },
+) {
+  const [inputs, setInputs] = useState<I>(defaults);
+  const [shown, setShown] = useState<FormErrors>({});
+  const [ignored, setIgnored] = useState<string[]>([]);
+  // Each time the reader leaves a field: when screen readers hear the new figures (not on every keystroke).
+  const [blurs, setBlurs] = useState(0);
+
+  useEffect(() => {
+    if (!window.location.search) return;
+    const read = fromQuery(window.location.search);
+    // After hydration on purpose: the server rendered the defaults, and the first client render must match.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setInputs(read.inputs);
+    setIgnored(read.ignored);
+    setShown(validate(read.inputs).errors);
+    // Read once, on load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const checked = useMemo(() => validate(inputs), [inputs, validate]);
+
+  const commit = (next: I, cleared: readonly string[] = []) => {
+    setInputs(next);
+    setShown((prev) => Object.fromEntries(Object.entries(prev).filter(([key]) => !cleared.includes(key))));
+    const url = new URL(window.location.href);
+    url.search = toQuery(next);
+    window.history.replaceState(window.history.state, '', url);
+  };
+
+  const reveal = (key: string) => {
+    const error = checked.errors[key];
+    setShown((prev) => (error ? { ...prev, [key]: error } : prev));
+    setBlurs((n) => n + 1);
+  };
+  const revealAll = () => {
+    setShown(checked.errors);
+    setBlurs((n) => n + 1);
+  };
+
+  return { inputs, shown, ignored, checked, commit, reveal, revealAll, blurs };
+}
+
+/**
+ * Today's date for payoff dates and the letter: the build's date on the server and on the first render
+ * (so hydration matches), the reader's own date straight after.
+ */
+export function useToday(serverToday: string): string {
+  const [today, setToday] = useState(serverToday);
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setToday(localIsoDate(new Date()));
+  }, []);
+  return today;
+}
+
+/** `spoken`, for an aria-live region, as it stands each time the reader leaves a field or submits. */
+export function useSpokenOnBlur(spoken: string, blurs: number): string {
+  const [said, setSaid] = useState('');
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (blurs > 0) setSaid(spoken);
+    // Only when a field is left: the figures change on every keystroke.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [blurs]);
+  return said;
+}

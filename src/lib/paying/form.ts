@@ -1,0 +1,96 @@
+/**
+ * The three tools for owners already paying an advance keep their inputs as flat text keyed by the
+ * query parameter ("dep", "b1", "k1"…), so reading and writing the page address is one loop. Only figures
+ * and choices ever go in the address: names stay in the page.
+ */
+import { parseNumber, type NumberSpec } from '../calculator/input';
+
+export type FormInputs = Record<string, string>;
+export type FormErrors = Record<string, string>;
+
+/** A number field: its visible label and the parser's limits. */
+export interface NumberField {
+  label: string;
+  spec: NumberSpec;
+  /** Optional fields may be left empty. */
+  optional?: boolean;
+  /** Other forms the page address may hold (an amount that is a percent or dollars until its kind is known). */
+  alsoAccepts?: readonly NumberField[];
+}
+
+/** A field whose value is one of a few words (a schedule, "paid"/"left"). */
+export interface ChoiceField {
+  label: string;
+  choices: readonly string[];
+}
+
+export type FormField = NumberField | ChoiceField;
+export const isChoice = (f: FormField): f is ChoiceField => 'choices' in f;
+
+export const money = (min: number, max: number, range: string, example = '1,250'): NumberSpec => ({ min, max, decimals: 2, kind: 'money', range, example });
+export const percent = (min: number, max: number, range: string, example = '15', decimals = 2): NumberSpec => ({
+  min,
+  max,
+  decimals,
+  kind: 'percent',
+  range,
+  example,
+});
+
+/** Parse one number field: integer units, undefined for an empty optional field, or a message. */
+export function readNumber(field: NumberField, raw: string | undefined): { ok: true; units?: number } | { ok: false; message: string } {
+  if (field.optional && (raw ?? '').trim() === '') return { ok: true };
+  const result = parseNumber(field.spec, raw ?? '');
+  return result.ok ? { ok: true, units: result.units } : result;
+}
+
+/** The longest value read from the address for one field. */
+const MAX_PARAM_LENGTH = 100;
+
+/**
+ * Inputs from a query string: `defaults` when it holds none of the fields, else `empty` filled from it. A value the field would refuse is ignored (the default stays)
+ * and its label listed in `ignored`, for a visible note; unknown parameters are ignored silently. Never throws.
+ */
+export function readQuery(
+  search: string,
+  fields: Readonly<Record<string, FormField>>,
+  defaults: FormInputs,
+  empty: FormInputs,
+): { inputs: FormInputs; ignored: string[]; shared: boolean } {
+  let params: URLSearchParams;
+  try {
+    params = new URLSearchParams(search);
+  } catch {
+    return { inputs: { ...defaults }, ignored: [], shared: false };
+  }
+  // A shared scenario starts from empty fields, so a field its sender cleared stays clear.
+  const shared = [...params.keys()].some((key) => key in fields);
+  const inputs = { ...(shared ? empty : defaults) };
+  const ignored: string[] = [];
+  for (const [param, field] of Object.entries(fields)) {
+    const value = params.get(param);
+    if (value === null) continue;
+    const text = value.slice(0, MAX_PARAM_LENGTH);
+    const ok = isChoice(field) ? field.choices.includes(text) : [field, ...(field.alsoAccepts ?? [])].some((f) => readNumber(f, text).ok);
+    if (ok) inputs[param] = text.trim();
+    else ignored.push(field.label);
+  }
+  return { inputs, ignored: [...new Set(ignored)], shared };
+}
+
+/** The query string for `inputs`, in the fields' order, leaving out empty values. */
+export function writeQuery(inputs: FormInputs, params: readonly string[]): string {
+  const out = new URLSearchParams();
+  for (const param of params) {
+    const value = (inputs[param] ?? '').trim();
+    if (value !== '') out.set(param, value);
+  }
+  return out.toString();
+}
+
+/** "the advance amount and the factor rate" */
+export function listLabels(labels: readonly string[]): string {
+  const lower = labels.map((l) => l.charAt(0).toLowerCase() + l.slice(1));
+  if (lower.length <= 1) return lower.join('');
+  return `${lower.slice(0, -1).join(', ')} and ${lower.at(-1)}`;
+}
