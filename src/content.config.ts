@@ -291,6 +291,31 @@ const stateLaws = defineCollection({
           disclosureSummary: z.string().min(40, 'Write a disclosure summary of at least 40 characters.'),
         })
         .optional(),
+      /**
+       * How the state's regulation says the estimated APR is worked out, for the disclosure check
+       * (/tools/check-my-disclosure). Only where the regulation text was read: California and New York.
+       */
+      aprMethod: z
+        .object({
+          /** The fewest and most months of sales the historical method may average, e.g. 4 and 12. */
+          historicalMonthsMin: z.number().int().min(1),
+          historicalMonthsMax: z.number().int().max(24),
+          /** The rule in one or two plain sentences, as the tool shows it beside the months. */
+          historicalRule: z.string().min(40),
+          /** Each regulation section the check relies on: what it says, its citation and where to read it. */
+          sections: z
+            .array(
+              z.object({
+                role: z.enum(['historical', 'opt-in', 'estimates', 'apr', 'statute']),
+                citation: z.string().min(4),
+                title: z.string().min(5),
+                url: z.string().url('Each section needs a full URL starting with https://.'),
+              }),
+            )
+            .min(3),
+        })
+        .refine((m) => m.historicalMonthsMax >= m.historicalMonthsMin, { message: 'historicalMonthsMax must be at least historicalMonthsMin.' })
+        .optional(),
       /** Who must register or be licensed, in a sentence or two. */
       registration: z.string().min(4),
       /** The registration rule as data, for the hub table: providers-and-brokers | providers | brokers-only | annual-report | none | unsettled | not-applicable. */

@@ -54,6 +54,15 @@ export function percentOfSalesStream(paybackCents: { num: number; den: number },
   return levelStream(totalNum, revenueCents * holdbackHundredths, den, 1, BUSINESS_DAYS_PER_YEAR);
 }
 
+/**
+ * Percent of average sales, the state historical method: remittance = (sum of `months` months' sales ÷
+ * months) ÷ 22 × percentage, unrounded, so den = 220,000 × months.
+ */
+export function averageSalesStream(paybackCents: number, salesSumCents: number, months: number, percentHundredths: number): PaymentStream {
+  const den = 100 * 100 * BUSINESS_DAYS_PER_MONTH * months;
+  return levelStream(paybackCents * den, salesSumCents * percentHundredths, den, 1, BUSINESS_DAYS_PER_YEAR);
+}
+
 /** A fixed debit of whole cents every business day. */
 export const fixedDailyStream = (paybackCents: number, debitCents: number): PaymentStream =>
   levelStream(paybackCents, debitCents, 1, 1, BUSINESS_DAYS_PER_YEAR);

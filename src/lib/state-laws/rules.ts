@@ -60,6 +60,22 @@ interface Bill {
   summary: string;
 }
 
+/** A regulation section the disclosure check relies on. */
+export interface MethodSection {
+  role: 'historical' | 'opt-in' | 'estimates' | 'apr' | 'statute';
+  citation: string;
+  title: string;
+  url: string;
+}
+
+/** How the state's regulation says the estimated APR is worked out (California and New York). */
+export interface AprMethod {
+  historicalMonthsMin: number;
+  historicalMonthsMax: number;
+  historicalRule: string;
+  sections: MethodSection[];
+}
+
 /** One jurisdiction's entry, as the content schema returns it. */
 export interface StateLawData {
   name: string;
@@ -74,6 +90,7 @@ export interface StateLawData {
   ownerSummary: string;
   sources: LawSource[];
   lastReviewed: string;
+  aprMethod?: AprMethod | undefined;
 }
 
 /** An entry with its file name (the URL slug). */

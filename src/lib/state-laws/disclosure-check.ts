@@ -1,0 +1,71 @@
+/**
+ * What the disclosure check says for each jurisdiction, built only from the state-law data
+ * (content/state-laws): which states it can check (those whose APR method is in the data), and for the
+ * rest what their law requires, or that no law was found. Pure: no Astro, no React.
+ */
+import { hasLaw, noLawFoundSentence, stateLawPath, type AprMethod, type StateLaw } from './rules';
+
+export type StateAnswerKind = 'check' | 'apr-later' | 'apr-no-method' | 'no-apr' | 'no-law';
+
+export interface StateAnswer {
+  slug: string;
+  name: string;
+  kind: StateAnswerKind;
+  /** What the law requires (the data's own summary), or the no-law sentence. */
+  text: string;
+  /** The law's citation, linked to the state's page; absent where no law was found. */
+  citation?: string | undefined;
+  href: string;
+  /** Largest offer covered, in dollars (null: no cap), and the cap as written. */
+  capUsd?: number | null | undefined;
+  capInclusive?: boolean | undefined;
+  capText?: string | undefined;
+  method?: AprMethod | undefined;
+}
+
+export function stateAnswer(entry: StateLaw): StateAnswer {
+  const href = stateLawPath(entry.slug);
+  if (!hasLaw(entry)) return { slug: entry.slug, name: entry.name, kind: 'no-law', text: noLawFoundSentence(entry), href };
+  const { law } = entry;
+  const kind: StateAnswerKind = !law.aprRequired ? 'no-apr' : entry.status !== 'in-force' ? 'apr-later' : entry.aprMethod ? 'check' : 'apr-no-method';
+  return {
+    slug: entry.slug,
+    name: entry.name,
+    kind,
+    text: law.disclosureSummary,
+    citation: law.citation,
+    href,
+    capUsd: law.capUsd,
+    capInclusive: law.capInclusive,
+    capText: law.capText,
+    method: kind === 'check' ? entry.aprMethod : undefined,
+  };
+}
+
+/** Every jurisdiction's answer, the checkable states first (the order the picker lists them). */
+export function stateAnswers(entries: readonly StateLaw[]): StateAnswer[] {
+  const answers = entries.map(stateAnswer);
+  return [...answers.filter((a) => a.kind === 'check'), ...answers.filter((a) => a.kind !== 'check')];
+}
+
+/** Does the state's disclosure duty reach an offer of `fundingCents`? (Amount only: the cap.) */
+export function withinCap(answer: Pick<StateAnswer, 'capUsd' | 'capInclusive'>, fundingCents: number): boolean {
+  if (answer.capUsd === undefined) return false;
+  if (answer.capUsd === null) return true;
+  const cap = answer.capUsd * 100;
+  return answer.capInclusive ? fundingCents <= cap : fundingCents < cap;
+}
+
+/** Regulation Z, the federal rule both states' APR sections point to. Cited on the page's method section. */
+export const REGULATION_Z = {
+  appendixJ: {
+    citation: '12 CFR part 1026, appendix J',
+    title: 'Regulation Z, Appendix J: annual percentage rate computations for closed-end credit',
+    url: 'https://www.consumerfinance.gov/rules-policy/regulations/1026/j/',
+  },
+  tolerance: {
+    citation: '12 CFR 1026.22(a)(2)–(3)',
+    title: 'Regulation Z § 1026.22: determination of annual percentage rate (accuracy tolerances)',
+    url: 'https://www.consumerfinance.gov/rules-policy/regulations/1026/22/',
+  },
+} as const;
