@@ -9,6 +9,7 @@ export const PAGE_REVIEWED = {
   eligibilityChecker: '2026-11-22',
   compareOffers: '2026-11-23',
   repaymentCalculator: '2026-11-23',
+  checkDisclosure: '2026-11-25',
   landingPages: '2026-11-22',
   stateLaws: '2026-11-22',
 } as const;

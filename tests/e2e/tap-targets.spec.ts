@@ -23,6 +23,10 @@ const PAGE_TYPES: ReadonlyArray<{ type: string; path: string }> = [
   { type: 'checker', path: '/tools/eligibility-checker' },
   { type: 'compare-offers', path: '/tools/compare-offers' },
   { type: 'repayment', path: '/tools/mca-repayment-calculator' },
+  {
+    type: 'check-disclosure',
+    path: '/tools/check-my-disclosure?state=california&kind=pct&funding=50000&fees=1500&payback=65000&percent=12&apr=122.3&sales=90000~85000~95000~90000',
+  },
   { type: 'blog', path: '/blog' },
   { type: 'faq', path: '/faq' },
   { type: 'legal', path: '/privacy' },

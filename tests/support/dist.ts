@@ -84,6 +84,7 @@ export const JS_BUDGET_KB: Readonly<Record<string, number>> = {
   '/tools/eligibility-checker': 85,
   '/tools/compare-offers': 85,
   '/tools/mca-repayment-calculator': 85,
+  '/tools/check-my-disclosure': 85,
   '/blog': 85,
 };
 

@@ -45,6 +45,10 @@ export interface DisclosureOffer {
 }
 
 export interface DisclosureResult {
+  fundingCents: number;
+  feesCents: number;
+  paybackCents: number;
+  printedApr: number;
   receivedCents: number;
   financeChargeCents: number;
   averageSalesCents: number;
@@ -85,7 +89,15 @@ export function checkDisclosure(o: DisclosureOffer): DisclosureResult {
   const financeChargeCents = o.paybackCents - receivedCents;
   const salesSum = sum(o.salesCents);
   const averageSalesCents = o.salesCents.length > 0 ? salesSum / o.salesCents.length : 0;
-  const base = { receivedCents, financeChargeCents, averageSalesCents };
+  const base = {
+    fundingCents: o.fundingCents,
+    feesCents: o.feesCents,
+    paybackCents: o.paybackCents,
+    printedApr: o.printedApr,
+    receivedCents,
+    financeChargeCents,
+    averageSalesCents,
+  };
 
   if (o.kind === 'percent' && o.laterPercentHundredths !== undefined && o.afterMonths !== undefined) {
     const stepped = steppedRuns(o, averageSalesCents);

@@ -30,6 +30,7 @@ export const ROUTE_NAMES: { readonly [K in RouteKey]: string } = {
   stateLaws: 'State laws',
   compareOffers: 'Compare offers',
   repaymentCalculator: 'Repayment schedule',
+  checkDisclosure: 'Check my disclosure',
 };
 
 interface NavLink {
@@ -43,7 +44,7 @@ const linksTo = (keys: readonly RouteKey[]): NavLink[] => keys.map((key) => ({ l
 /** A breadcrumb trail through these pages, Home first. */
 export const crumbsTo = (...keys: RouteKey[]) => (['home', ...keys] as const).map((key) => ({ name: ROUTE_NAMES[key], path: ROUTES[key] }));
 
-export const RESOURCE_LINKS: readonly NavLink[] = linksTo(['byLocation', 'byIndustry', 'finder', 'providerComparisons', 'isoBrokerGuide']);
+export const RESOURCE_LINKS: readonly NavLink[] = linksTo(['byLocation', 'byIndustry', 'finder', 'checkDisclosure', 'providerComparisons', 'isoBrokerGuide']);
 
 /** The header's own short labels. */
 export const MAIN_NAV: readonly NavLink[] = [

@@ -30,6 +30,7 @@ export const ROUTES = {
   stateLaws: '/resources/state-laws',
   compareOffers: '/tools/compare-offers',
   repaymentCalculator: '/tools/mca-repayment-calculator',
+  checkDisclosure: '/tools/check-my-disclosure',
 } as const;
 
 export type RouteKey = keyof typeof ROUTES;

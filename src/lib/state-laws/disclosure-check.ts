@@ -48,6 +48,21 @@ export function stateAnswers(entries: readonly StateLaw[]): StateAnswer[] {
   return [...answers.filter((a) => a.kind === 'check'), ...answers.filter((a) => a.kind !== 'check')];
 }
 
+/**
+ * What the island needs of each answer, and no more (its props are written into the page): the checkable
+ * states without their long summary and section list (the page prints those itself), the others without
+ * caps and methods.
+ */
+export function islandAnswers(answers: readonly StateAnswer[]): StateAnswer[] {
+  return answers.map((a): StateAnswer => {
+    if (a.kind === 'check' && a.method) {
+      const { sections: _sections, ...method } = a.method;
+      return { ...a, text: '', method: { ...method, sections: [] } };
+    }
+    return { slug: a.slug, name: a.name, kind: a.kind, text: a.text, citation: a.citation, href: a.href };
+  });
+}
+
 /** Does the state's disclosure duty reach an offer of `fundingCents`? (Amount only: the cap.) */
 export function withinCap(answer: Pick<StateAnswer, 'capUsd' | 'capInclusive'>, fundingCents: number): boolean {
   if (answer.capUsd === undefined) return false;
