@@ -17,12 +17,14 @@ import { APR_TOLERANCE_POINTS } from '@/lib/calculator/apr';
 import { BUSINESS_DAYS_PER_MONTH } from '@/lib/calculator/payment-stream';
 import { formatCount, formatDays, formatMonths, formatPoints, formatPrecisePercent, formatUsd, formatUsdEstimate } from '@/lib/calculator/format';
 import { FIELD_MAX_LENGTH } from '@/lib/calculator/fields';
-import { withinCap, type StateAnswer } from '@/lib/state-laws/disclosure-check';
+import { allAnswers, withinCap, type NoLawEntry, type StateAnswer } from '@/lib/state-laws/disclosure-check';
 import { withErrorBoundary } from '@/components/react/ErrorBoundary';
-import { ErrorSummary, type SummaryError } from '@/components/react/ErrorSummary';
+import { ErrorSummary, keepFocus, type SummaryError } from '@/components/react/ErrorSummary';
 
 interface Props {
+  /** States with a law (no-law states come as bare [slug, name, code] to keep the page small). */
   answers: StateAnswer[];
+  noLaw: NoLawEntry[];
   calculatorHref: string;
 }
 
@@ -180,7 +182,8 @@ function Results({ inputs, result, answer }: { inputs: DisclosureInputs; result:
   );
 }
 
-function DisclosureCheck({ answers, calculatorHref }: Props) {
+function DisclosureCheck({ answers: lawAnswers, noLaw, calculatorHref }: Props) {
+  const answers = useMemo(() => allAnswers(lawAnswers, noLaw), [lawAnswers, noLaw]);
   const [inputs, setInputs] = useState<DisclosureInputs>(EMPTY_INPUTS);
   // Inline errors show once the reader leaves a field or submits; the summary only after a submit.
   const [shown, setShown] = useState<DisclosureErrors>({});
@@ -421,7 +424,7 @@ function DisclosureCheck({ answers, calculatorHref }: Props) {
                 </label>
               </fieldset>
             )}
-            <button type="submit" className="btn-primary w-full">
+            <button type="submit" onMouseDown={keepFocus} className="btn-primary w-full">
               Check the APR
             </button>
           </>

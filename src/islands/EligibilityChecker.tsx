@@ -6,7 +6,7 @@ import { ROUTES } from '@/lib/site/routes';
 import { withErrorBoundary } from '@/components/react/ErrorBoundary';
 import { nameInSentence } from '@/lib/content/text';
 import { ApplyLink, PaidLinkNotice } from '@/components/react/PaidLinkNotice';
-import { ErrorSummary } from '@/components/react/ErrorSummary';
+import { keepFocus, ErrorSummary } from '@/components/react/ErrorSummary';
 
 const VERDICT_STYLE: Record<Verdict, string> = {
   Likely: 'bg-good-wash text-good border-good',
@@ -136,7 +136,7 @@ function EligibilityChecker({ applyHref }: { applyHref: string }) {
             We are buying or leasing equipment
           </label>
         </fieldset>
-        <button type="submit" className="btn-secondary w-full">
+        <button type="submit" onMouseDown={keepFocus} className="btn-secondary w-full">
           Show results
         </button>
       </form>

@@ -8,7 +8,7 @@ import { withErrorBoundary } from '@/components/react/ErrorBoundary';
 import { HelpTip } from '@/components/react/help-tip/HelpTip';
 import { ApplyLink, PaidLinkNotice } from '@/components/react/PaidLinkNotice';
 import { PayoffChart } from '@/components/react/PayoffChart';
-import { ErrorSummary } from '@/components/react/ErrorSummary';
+import { keepFocus, ErrorSummary } from '@/components/react/ErrorSummary';
 
 const PLACEHOLDER = 'Please enter valid inputs to see calculations';
 
@@ -166,7 +166,7 @@ function FundingCalculator({ applyHref, learnMoreHref }: Props) {
               </div>
             );
           })}
-          <button type="submit" className="btn-primary w-full">
+          <button type="submit" onMouseDown={keepFocus} className="btn-primary w-full">
             Calculate
           </button>
         </form>

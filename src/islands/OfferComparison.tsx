@@ -10,7 +10,7 @@ import { OfferFigures } from '@/components/react/offer-tools/OfferFigures';
 import { useOffers } from '@/components/react/offer-tools/useOffers';
 import { useAnnouncement } from '@/components/react/offer-tools/useAnnouncement';
 import { ApplyLink, PaidLinkNotice } from '@/components/react/PaidLinkNotice';
-import { ErrorSummary } from '@/components/react/ErrorSummary';
+import { keepFocus, ErrorSummary } from '@/components/react/ErrorSummary';
 
 interface Props {
   applyHref: string;
@@ -89,7 +89,7 @@ function OfferComparison({ applyHref, scheduleHref }: Props) {
               Add an offer
             </button>
           )}
-          <button type="submit" className="btn-primary">
+          <button type="submit" onMouseDown={keepFocus} className="btn-primary">
             Compare
           </button>
         </div>

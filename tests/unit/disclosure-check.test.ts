@@ -11,7 +11,7 @@ import {
   type DisclosureOffer,
 } from '@/lib/calculator/disclosure';
 import { averageSalesStream, percentOfSalesStream } from '@/lib/calculator/payment-stream';
-import { stateAnswer, stateAnswers, withinCap } from '@/lib/state-laws/disclosure-check';
+import { allAnswers, islandAnswers, stateAnswer, stateAnswers, withinCap } from '@/lib/state-laws/disclosure-check';
 import type { StateLaw } from '@/lib/state-laws/rules';
 
 const monthly = (receivedCents: number, runs: PaymentRun[], oddFraction = 0) => transactionApr({ receivedCents, runs, periodsPerYear: 12, oddFraction });
@@ -307,5 +307,21 @@ describe('state answers (from the state-law data)', () => {
     expect(answers.map((a) => a.slug)).toEqual(['b', 'a']);
     expect(withinCap(answers[0]!, 50_000_000)).toBe(true);
     expect(withinCap(answers[0]!, 50_000_001)).toBe(false);
+  });
+  it('what the island is sent rebuilds the same answers (no-law states as bare names)', () => {
+    const laws = [
+      law({ slug: 'ohio', name: 'Ohio', abbreviation: 'OH', status: 'none-found', law: undefined }),
+      law({ slug: 'texas', name: 'Texas', law: { ...law({}).law!, aprRequired: false } }),
+      law({ slug: 'california', name: 'California', aprMethod: method }),
+    ];
+    const sent = islandAnswers(laws);
+    expect(sent.noLaw).toEqual([['ohio', 'Ohio', 'OH']]);
+    const rebuilt = allAnswers(sent.answers, sent.noLaw);
+    expect(rebuilt.map((a) => [a.slug, a.kind])).toEqual([
+      ['california', 'check'],
+      ['ohio', 'no-law'],
+      ['texas', 'no-apr'],
+    ]);
+    expect(rebuilt[1]).toEqual(stateAnswer(laws[0]!));
   });
 });

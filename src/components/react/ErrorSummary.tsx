@@ -9,6 +9,13 @@ export interface SummaryError {
 const PREFIX = 'Error: ';
 
 /**
+ * For a form's submit button: pressing it does not take focus from the field being edited. Otherwise the
+ * field's blur shows its error message first, the button moves down under the pointer, and the press
+ * that started on it ends beside it, so no click (and no submit) happens.
+ */
+export const keepFocus = (event: React.MouseEvent) => event.preventDefault();
+
+/**
  * The GOV.UK error summary: a box at the top of the form listing every problem, each a link to its field.
  * It takes focus each time `focusToken` changes while there are errors (the reader pressed the button),
  * so a screen reader hears the list at once; and "Error: " leads the page title while it shows.

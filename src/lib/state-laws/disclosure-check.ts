@@ -23,9 +23,20 @@ export interface StateAnswer {
   method?: AprMethod | undefined;
 }
 
+/** A jurisdiction with no law found: [slug, name, postal code], all the island needs to say so. */
+export type NoLawEntry = readonly [slug: string, name: string, abbreviation: string];
+
+export const noLawAnswer = ([slug, name, abbreviation]: NoLawEntry): StateAnswer => ({
+  slug,
+  name,
+  kind: 'no-law',
+  text: noLawFoundSentence({ name, abbreviation }),
+  href: stateLawPath(slug),
+});
+
 export function stateAnswer(entry: StateLaw): StateAnswer {
   const href = stateLawPath(entry.slug);
-  if (!hasLaw(entry)) return { slug: entry.slug, name: entry.name, kind: 'no-law', text: noLawFoundSentence(entry), href };
+  if (!hasLaw(entry)) return noLawAnswer([entry.slug, entry.name, entry.abbreviation]);
   const { law } = entry;
   const kind: StateAnswerKind = !law.aprRequired ? 'no-apr' : entry.status !== 'in-force' ? 'apr-later' : entry.aprMethod ? 'check' : 'apr-no-method';
   return {
@@ -53,14 +64,21 @@ export function stateAnswers(entries: readonly StateLaw[]): StateAnswer[] {
  * states without their long summary and section list (the page prints those itself), the others without
  * caps and methods.
  */
-export function islandAnswers(answers: readonly StateAnswer[]): StateAnswer[] {
-  return answers.map((a): StateAnswer => {
-    if (a.kind === 'check' && a.method) {
-      const { sections: _sections, ...method } = a.method;
-      return { ...a, text: '', method: { ...method, sections: [] } };
-    }
-    return { slug: a.slug, name: a.name, kind: a.kind, text: a.text, citation: a.citation, href: a.href };
-  });
+export function islandAnswers(entries: readonly StateLaw[]): { answers: StateAnswer[]; noLaw: NoLawEntry[] } {
+  const answers = stateAnswers(entries)
+    .filter((a) => a.kind !== 'no-law')
+    .map((a): StateAnswer => {
+      if (a.kind === 'check' && a.method) return { ...a, text: '', method: { ...a.method, sections: [] } };
+      return { slug: a.slug, name: a.name, kind: a.kind, text: a.text, citation: a.citation, href: a.href };
+    });
+  const noLaw = entries.filter((e) => !hasLaw(e)).map((e): NoLawEntry => [e.slug, e.name, e.abbreviation]);
+  return { answers, noLaw };
+}
+
+/** The island's list back in one piece: every jurisdiction, checkable first, the rest alphabetical. */
+export function allAnswers(answers: readonly StateAnswer[], noLaw: readonly NoLawEntry[]): StateAnswer[] {
+  const rest = [...answers.filter((a) => a.kind !== 'check'), ...noLaw.map(noLawAnswer)].sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  return [...answers.filter((a) => a.kind === 'check'), ...rest];
 }
 
 /** Does the state's disclosure duty reach an offer of `fundingCents`? (Amount only: the cap.) */
