@@ -17,6 +17,7 @@ import { APR_TOLERANCE_POINTS } from '@/lib/calculator/apr';
 import { BUSINESS_DAYS_PER_MONTH } from '@/lib/calculator/payment-stream';
 import { formatCount, formatDays, formatMonths, formatPoints, formatPrecisePercent, formatUsd, formatUsdEstimate } from '@/lib/calculator/format';
 import { FIELD_MAX_LENGTH } from '@/lib/calculator/fields';
+import { EXTERNAL_LINK_ATTRS } from '@/lib/site/apply-link';
 import { allAnswers, withinCap, type NoLawEntry, type StateAnswer } from '@/lib/state-laws/disclosure-check';
 import { withErrorBoundary } from '@/components/react/ErrorBoundary';
 import { ErrorSummary, keepFocus, type SummaryError } from '@/components/react/ErrorSummary';
@@ -273,6 +274,7 @@ function DisclosureCheck({ answers: lawAnswers, noLaw, calculatorHref }: Props) 
 
   const checkable = answers.filter((a) => a.kind === 'check');
   const others = answers.filter((a) => a.kind !== 'check');
+  const historical = answer?.method?.sections.find((x) => x.role === 'historical');
   const allowed = answer?.method ? monthsAllowed({ min: answer.method.historicalMonthsMin, max: answer.method.historicalMonthsMax }, inputs.young) : undefined;
 
   return (
@@ -353,8 +355,20 @@ function DisclosureCheck({ answers: lawAnswers, noLaw, calculatorHref }: Props) 
               <fieldset aria-describedby={`${ID}-sales-rule`}>
                 <legend className="font-semibold">Your monthly sales ($)</legend>
                 <p id={`${ID}-sales-rule`} className="text-sm text-muted">
-                  {answer.method!.historicalRule} Enter {allowed.min === allowed.max ? allowed.min : `${allowed.min} to ${allowed.max}`} months through the
-                  account the payments come from, most recent first.
+                  Under {answer.name}’s historical method
+                  {historical && (
+                    <>
+                      {' '}
+                      (
+                      <a href={historical.url} {...EXTERNAL_LINK_ATTRS}>
+                        {historical.citation}
+                        <span className="sr-only"> (opens in a new tab)</span>
+                      </a>
+                      )
+                    </>
+                  )}
+                  , the funder averages {answer.method!.historicalMonthsMin} to {answer.method!.historicalMonthsMax} months of sales through the account the
+                  payments come from. Enter those months, most recent first.
                 </p>
                 {shown.sales && (
                   <p id={`${ID}-sales-error`} className="mt-1 text-sm font-medium text-warn">

@@ -61,14 +61,15 @@ export function stateAnswers(entries: readonly StateLaw[]): StateAnswer[] {
 
 /**
  * What the island needs of each answer, and no more (its props are written into the page): the checkable
- * states without their long summary and section list (the page prints those itself), the others without
- * caps and methods.
+ * states without their long summary, rule text and other sections (the page prints those itself), the
+ * others without caps and methods.
  */
 export function islandAnswers(entries: readonly StateLaw[]): { answers: StateAnswer[]; noLaw: NoLawEntry[] } {
   const answers = stateAnswers(entries)
     .filter((a) => a.kind !== 'no-law')
     .map((a): StateAnswer => {
-      if (a.kind === 'check' && a.method) return { ...a, text: '', method: { ...a.method, sections: [] } };
+      if (a.kind === 'check' && a.method)
+        return { ...a, text: '', method: { ...a.method, historicalRule: '', sections: a.method.sections.filter((x) => x.role === 'historical') } };
       return { slug: a.slug, name: a.name, kind: a.kind, text: a.text, citation: a.citation, href: a.href };
     });
   const noLaw = entries.filter((e) => !hasLaw(e)).map((e): NoLawEntry => [e.slug, e.name, e.abbreviation]);
