@@ -18,13 +18,13 @@ import { BUSINESS_DAYS_PER_MONTH } from '@/lib/calculator/payment-stream';
 import { formatCount, formatDays, formatMonths, formatPoints, formatPrecisePercent, formatUsd, formatUsdEstimate } from '@/lib/calculator/format';
 import { FIELD_MAX_LENGTH } from '@/lib/calculator/fields';
 import { EXTERNAL_LINK_ATTRS } from '@/lib/site/apply-link';
-import { allAnswers, withinCap, type NoLawEntry, type StateAnswer } from '@/lib/state-laws/disclosure-check';
+import { allAnswers, withinCap, type IslandAnswer, type NoLawEntry, type StateAnswer } from '@/lib/state-laws/disclosure-check';
 import { withErrorBoundary } from '@/components/react/ErrorBoundary';
 import { ErrorSummary, keepFocus, type SummaryError } from '@/components/react/ErrorSummary';
 
 interface Props {
   /** States with a law (no-law states come as bare [slug, name, code] to keep the page small). */
-  answers: StateAnswer[];
+  answers: IslandAnswer[];
   noLaw: NoLawEntry[];
   calculatorHref: string;
 }

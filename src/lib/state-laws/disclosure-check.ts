@@ -3,7 +3,7 @@
  * (content/state-laws): which states it can check (those whose APR method is in the data), and for the
  * rest what their law requires, or that no law was found. Pure: no Astro, no React.
  */
-import { hasLaw, noLawFoundSentence, stateLawPath, type AprMethod, type StateLaw } from './rules';
+import { hasLaw, noLawFoundSentence, stateLawPath, type AprMethod, type MethodSection, type StateLaw } from './rules';
 
 export type StateAnswerKind = 'check' | 'apr-later' | 'apr-no-method' | 'no-apr' | 'no-law';
 
@@ -64,20 +64,37 @@ export function stateAnswers(entries: readonly StateLaw[]): StateAnswer[] {
  * states without their long summary, rule text and other sections (the page prints those itself), the
  * others without caps and methods.
  */
-export function islandAnswers(entries: readonly StateLaw[]): { answers: StateAnswer[]; noLaw: NoLawEntry[] } {
+/** An answer as the island receives it: the state-law page's path is rebuilt from the slug. */
+export type IslandAnswer = Omit<StateAnswer, 'href' | 'method'> & {
+  method?: Pick<AprMethod, 'historicalMonthsMin' | 'historicalMonthsMax'> & { historical?: MethodSection | undefined };
+};
+
+export function islandAnswers(entries: readonly StateLaw[]): { answers: IslandAnswer[]; noLaw: NoLawEntry[] } {
   const answers = stateAnswers(entries)
     .filter((a) => a.kind !== 'no-law')
-    .map((a): StateAnswer => {
-      if (a.kind === 'check' && a.method)
-        return { ...a, text: '', method: { ...a.method, historicalRule: '', sections: a.method.sections.filter((x) => x.role === 'historical') } };
-      return { slug: a.slug, name: a.name, kind: a.kind, text: a.text, citation: a.citation, href: a.href };
+    .map(({ href: _href, method, text, ...a }): IslandAnswer => {
+      if (a.kind === 'check' && method) {
+        const historical = method.sections.find((x) => x.role === 'historical');
+        return { ...a, text: '', method: { historicalMonthsMin: method.historicalMonthsMin, historicalMonthsMax: method.historicalMonthsMax, historical } };
+      }
+      return { slug: a.slug, name: a.name, kind: a.kind, text, citation: a.citation };
     });
   const noLaw = entries.filter((e) => !hasLaw(e)).map((e): NoLawEntry => [e.slug, e.name, e.abbreviation]);
   return { answers, noLaw };
 }
 
 /** The island's list back in one piece: every jurisdiction, checkable first, the rest alphabetical. */
-export function allAnswers(answers: readonly StateAnswer[], noLaw: readonly NoLawEntry[]): StateAnswer[] {
+export function allAnswers(sent: readonly IslandAnswer[], noLaw: readonly NoLawEntry[]): StateAnswer[] {
+  const answers = sent.map(({ method, ...a }): StateAnswer => ({
+    ...a,
+    href: stateLawPath(a.slug),
+    method: method && {
+      historicalMonthsMin: method.historicalMonthsMin,
+      historicalMonthsMax: method.historicalMonthsMax,
+      historicalRule: '',
+      sections: method.historical ? [method.historical] : [],
+    },
+  }));
   const rest = [...answers.filter((a) => a.kind !== 'check'), ...noLaw.map(noLawAnswer)].sort((a, b) => a.name.localeCompare(b.name, 'en'));
   return [...answers.filter((a) => a.kind === 'check'), ...rest];
 }
