@@ -1,4 +1,5 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { openTool } from '../support/tools';
 
 const PATH = '/tools/check-my-disclosure';
@@ -133,3 +134,18 @@ test.describe('check my disclosure', () => {
     await expect(page).toHaveURL(/\/funding-calculator$/);
   });
 });
+
+const FILLED = `${PATH}?state=california&kind=pct&funding=50000&fees=1500&payback=65000&percent=12&apr=122.3&sales=90000~85000~95000~90000`;
+
+for (const width of [390, 1280]) {
+  test(`no axe violations at ${width}px with a verdict, and with the error summary showing`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openTool(page, FILLED);
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'within');
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+
+    await openTool(page, FILLED.replace('percent=12', 'percent=').replace('apr=122.3', 'apr=abc'));
+    await expect(page.locator('[data-error-summary]')).toBeFocused();
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  });
+}
