@@ -54,6 +54,7 @@ const KIND_LABELS: Record<PaymentKind, string> = {
 /** Errors in the order the fields appear, each linked to its input. */
 function summaryList(inputs: DisclosureInputs, errors: DisclosureErrors): SummaryError[] {
   const list: SummaryError[] = [];
+  if (errors.state) return [{ field: fieldId('state'), message: errors.state }];
   for (const key of fieldsShown(inputs)) {
     if (errors[key]) list.push({ field: fieldId(key), message: `${LABELS[key].label.replace(/ \(.*\)$/, '')}: ${errors[key]}` });
   }
@@ -192,7 +193,10 @@ function DisclosureCheck({ answers: lawAnswers, noLaw, calculatorHref }: Props) 
   const [focusToken, setFocusToken] = useState(0);
   const answer = answers.find((a) => a.slug === inputs.state);
   const rule = answer?.method ? { min: answer.method.historicalMonthsMin, max: answer.method.historicalMonthsMax } : { min: 1, max: 12 };
-  const { offer, errors } = useMemo(() => validateDisclosure(inputs, rule), [inputs, rule.min, rule.max]); // eslint-disable-line react-hooks/exhaustive-deps
+  const validated = useMemo(() => validateDisclosure(inputs, rule), [inputs, rule.min, rule.max]); // eslint-disable-line react-hooks/exhaustive-deps
+  const offer = answer?.kind === 'check' ? validated.offer : undefined;
+  // Without a state there is nothing to check; with a state we cannot check, the answer box says why.
+  const errors: DisclosureErrors = !answer ? { state: 'Choose the state the disclosure is from.' } : answer.kind === 'check' ? validated.errors : {};
   const result = useMemo(() => (offer && answer?.kind === 'check' ? checkDisclosure(offer) : undefined), [offer, answer]);
   const summary = submitted ? summaryList(inputs, errors) : [];
 
@@ -236,7 +240,7 @@ function DisclosureCheck({ answers: lawAnswers, noLaw, calculatorHref }: Props) 
     setShown(errors);
     setSubmitted(true);
     setFocusToken((t) => t + 1);
-    if (Object.keys(errors).length === 0) document.getElementById(`${ID}-result-title`)?.focus();
+    if (Object.keys(errors).length === 0) document.getElementById(answer?.kind === 'check' ? `${ID}-result-title` : `${ID}-state-answer`)?.focus();
   };
 
   const chooseState = (slug: string) => {
@@ -284,12 +288,13 @@ function DisclosureCheck({ answers: lawAnswers, noLaw, calculatorHref }: Props) 
           Your disclosure
         </h2>
         <ErrorSummary id={`${ID}-errors`} errors={summary} focusToken={focusToken} />
-        <Field id={fieldId('state')} label="State the disclosure is from" hint="Where your business is, as the disclosure says.">
+        <Field id={fieldId('state')} label="State the disclosure is from" hint="Where your business is, as the disclosure says." error={shown.state}>
           <select
             id={fieldId('state')}
             value={inputs.state}
             onChange={(e) => chooseState(e.target.value)}
-            aria-describedby={`${fieldId('state')}-hint`}
+            aria-describedby={shown.state ? `${fieldId('state')}-hint ${fieldId('state')}-error` : `${fieldId('state')}-hint`}
+            aria-invalid={shown.state ? true : undefined}
             className={`${input} border-muted/50`}
           >
             <option value="">Choose a state</option>
@@ -438,10 +443,13 @@ function DisclosureCheck({ answers: lawAnswers, noLaw, calculatorHref }: Props) 
                 </label>
               </fieldset>
             )}
-            <button type="submit" onMouseDown={keepFocus} className="btn-primary w-full">
-              Check the APR
-            </button>
           </>
+        )}
+        {/* Always there, so the form can be submitted before a state is chosen (the summary then asks for one). */}
+        {answer?.kind !== undefined && answer.kind !== 'check' ? null : (
+          <button type="submit" onMouseDown={keepFocus} className="btn-primary w-full">
+            Check the APR
+          </button>
         )}
       </form>
 
@@ -479,7 +487,7 @@ function OtherState({ answer, calculatorHref }: { answer: StateAnswer; calculato
     'no-law': `There is no disclosure form to check in ${answer.name}.`,
   };
   return (
-    <div className="rounded-card border border-line bg-wash p-4" data-state-answer={answer.kind}>
+    <div id={`${ID}-state-answer`} tabIndex={-1} className="rounded-card border border-line bg-wash p-4" data-state-answer={answer.kind}>
       <p className="font-semibold">{lead[answer.kind as Exclude<StateAnswer['kind'], 'check'>]}</p>
       <p className="mt-2">{answer.text}</p>
       {answer.citation && (

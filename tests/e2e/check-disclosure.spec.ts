@@ -84,7 +84,12 @@ test.describe('check my disclosure', () => {
   test('the error summary takes focus, links to each field, and prefixes the title', async ({ page }) => {
     await openTool(page, PATH);
     const title = await page.title();
+    // Pressed before anything is chosen: the summary asks for the state.
+    await page.getByRole('button', { name: 'Check the APR' }).click();
+    await expect(page.locator('[data-error-summary]')).toBeFocused();
+    await expect(page.locator('[data-error-summary]').getByRole('link')).toHaveText(['Choose the state the disclosure is from.']);
     await field(page, 'State the disclosure is from').selectOption({ label: 'California' });
+    await expect(page.locator('[data-error-summary]')).toHaveCount(0);
     await type(field(page, 'Funding provided ($)'), '50,000');
     await enterSales(page, ['90,000', '85,000', '95,000']);
     await page.getByRole('button', { name: 'Check the APR' }).click();
