@@ -13,9 +13,9 @@ import {
   type DisclosureResult,
   type PaymentKind,
 } from '@/lib/calculator/disclosure';
-import { APR_TOLERANCE_POINTS } from '@/lib/calculator/apr';
+import { APR_TOLERANCE_POINTS, formatPoints, formatPrecisePercent } from '@/lib/calculator/apr-tolerance';
 import { BUSINESS_DAYS_PER_MONTH } from '@/lib/calculator/payment-stream';
-import { formatCount, formatDays, formatMonths, formatPoints, formatPrecisePercent, formatUsd, formatUsdEstimate } from '@/lib/calculator/format';
+import { formatCount, formatDays, formatMonths, formatUsd, formatUsdEstimate } from '@/lib/calculator/format';
 import { FIELD_MAX_LENGTH } from '@/lib/calculator/fields';
 import { EXTERNAL_LINK_ATTRS } from '@/lib/site/apply-link';
 import { allAnswers, withinCap, type IslandAnswer, type NoLawEntry, type StateAnswer } from '@/lib/state-laws/disclosure-check';

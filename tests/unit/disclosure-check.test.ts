@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { actuarialApr, APR_TOLERANCE_POINTS, judgeApr, transactionApr, type PaymentRun } from '@/lib/calculator/apr';
+import { actuarialApr, transactionApr, type PaymentRun } from '@/lib/calculator/apr';
+import { APR_TOLERANCE_POINTS, judgeApr } from '@/lib/calculator/apr-tolerance';
 import {
+  averageSalesStream,
   checkDisclosure,
   disclosureFromQuery,
   EMPTY_INPUTS,
@@ -10,7 +12,7 @@ import {
   type DisclosureInputs,
   type DisclosureOffer,
 } from '@/lib/calculator/disclosure';
-import { averageSalesStream, percentOfSalesStream } from '@/lib/calculator/payment-stream';
+import { percentOfSalesStream } from '@/lib/calculator/payment-stream';
 import { allAnswers, islandAnswers, stateAnswer, stateAnswers, withinCap } from '@/lib/state-laws/disclosure-check';
 import type { StateLaw } from '@/lib/state-laws/rules';
 

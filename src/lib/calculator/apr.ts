@@ -77,31 +77,3 @@ export const actuarialApr = (s: PaymentStream, receivedCents: number): number =>
 
 /** The simple estimate in percent, unrounded: (cost ÷ received) × (365 ÷ business days to payoff) × 100 (spec §9). */
 export const simpleApr = (costCents: number, receivedCents: number, days: number): number => (costCents / receivedCents) * (365 / days) * 100;
-
-/**
- * Regulation Z's accuracy tolerances, 12 CFR 1026.22(a)(2)–(3): a disclosed APR is accurate if it is not
- * more than 1/8 of a percentage point above or below the APR worked out by Appendix J, or 1/4 of a point
- * in an irregular transaction (multiple advances, irregular payment periods or irregular payment amounts,
- * other than an irregular first period or an irregular first or final payment).
- */
-export const APR_TOLERANCE_POINTS = { regular: 0.125, irregular: 0.25 } as const;
-
-export type AprVerdict = 'within' | 'understated' | 'overstated';
-
-export interface AprJudgement {
-  verdict: AprVerdict;
-  /** Printed − ours, in percentage points (negative: the printed APR is lower). */
-  differencePoints: number;
-  tolerancePoints: number;
-}
-
-/**
- * Judge a printed APR against ours, both in percent. "Not more than" the tolerance is accurate, so a
- * difference of exactly 1/8 point is within; float noise below 1e-9 point is ignored.
- */
-export function judgeApr(printedApr: number, ourApr: number, irregular: boolean): AprJudgement {
-  const tolerancePoints = irregular ? APR_TOLERANCE_POINTS.irregular : APR_TOLERANCE_POINTS.regular;
-  const differencePoints = printedApr - ourApr;
-  const verdict: AprVerdict = Math.abs(differencePoints) <= tolerancePoints + 1e-9 ? 'within' : differencePoints < 0 ? 'understated' : 'overstated';
-  return { verdict, differencePoints, tolerancePoints };
-}

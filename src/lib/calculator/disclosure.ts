@@ -5,14 +5,15 @@
  * Pure: the island only parses, calls and shows. Legal figures (months allowed) come in as arguments
  * from the state-law data, never from here.
  */
-import { actuarialApr, judgeApr, transactionApr, type AprJudgement, type PaymentRun } from './apr';
+import { actuarialApr, transactionApr, type PaymentRun } from './apr';
+import { judgeApr, type AprJudgement } from './apr-tolerance';
 import { parseNumber, type NumberSpec } from './input';
 import {
-  averageSalesStream,
   BUSINESS_DAYS_PER_MONTH,
   BUSINESS_DAYS_PER_YEAR,
   fixedDailyStream,
   fixedWeeklyStream,
+  levelStream,
   paymentCents,
   termDays,
   type PaymentStream,
@@ -64,6 +65,15 @@ export interface DisclosureResult {
   /** Payment amounts change during the term: Regulation Z's irregular tolerance applies. */
   irregular: boolean;
   judgement: AprJudgement;
+}
+
+/**
+ * Percent of average sales, the state historical method: remittance = (sum of `months` months' sales ÷
+ * months) ÷ 22 × percentage, unrounded, so den = 220,000 × months.
+ */
+export function averageSalesStream(paybackCents: number, salesSumCents: number, months: number, percentHundredths: number): PaymentStream {
+  const den = 100 * 100 * BUSINESS_DAYS_PER_MONTH * months;
+  return levelStream(paybackCents * den, salesSumCents * percentHundredths, den, 1, BUSINESS_DAYS_PER_YEAR);
 }
 
 /** A payment stream for a split that changes: floats, the count by ceiling with a little room for noise. */

@@ -6,7 +6,8 @@
  *  - Estimates of a typical day or week (daily revenue, daily remittance): whole dollars, "$4,545",
  *    but with cents when under $10, "$0.45", so a small figure never shows as "$0".
  *  - Rates (APR, cents per dollar): one decimal, "132.5%". The disclosure check alone shows APRs and
- *    their difference to four decimals, "9.9996%", because it judges them against a 1/8-point tolerance.
+ *    their difference to four decimals, "9.9996%", because it judges them against a 1/8-point tolerance
+ *    (formatPrecisePercent and formatPoints in ./apr-tolerance.ts, rounded by roundHalf here).
  *  - Counts: grouped, with the noun in the singular for 1 ("1 business day").
  * Never pass an already-rounded figure back in to be rounded again.
  */
@@ -44,17 +45,6 @@ export function formatUsdWhole(cents: number): string {
 export function formatPercent(value: number): string {
   return `${num1.format(roundHalf(value, 1))}%`;
 }
-
-const num4 = new Intl.NumberFormat('en-US', { minimumFractionDigits: 4, maximumFractionDigits: 4 });
-
-/** An APR to four decimals, for the disclosure check: "9.9996%". */
-export const formatPrecisePercent = (value: number): string => `${num4.format(roundHalf(value, 4))}%`;
-
-/** A difference of rates in percentage points, four decimals, no sign: "0.1254 points". */
-export const formatPoints = (value: number): string => {
-  const rounded = roundHalf(Math.abs(value), 4);
-  return `${num4.format(rounded)} ${rounded === 1 ? 'point' : 'points'}`;
-};
 
 /** A count with its noun: "1 business day", "92 business days". */
 export function formatCount(count: number, singular: string, plural = `${singular}s`): string {

@@ -38,7 +38,7 @@ export function ceilRatio(a: number, b: number): number {
 }
 
 /** A level stream repaying `totalNum / den` cents with payments of `paymentNum / den` cents. */
-function levelStream(totalNum: number, paymentNum: number, den: number, periodDays: number, periodsPerYear: number): PaymentStream {
+export function levelStream(totalNum: number, paymentNum: number, den: number, periodDays: number, periodsPerYear: number): PaymentStream {
   if (!(totalNum > 0 && paymentNum > 0 && den > 0)) throw new RangeError('A payment stream needs a positive total and payment.');
   return { periodDays, periodsPerYear, count: ceilRatio(totalNum, paymentNum), totalNum, paymentNum, den };
 }
@@ -52,15 +52,6 @@ export function percentOfSalesStream(paybackCents: { num: number; den: number },
   if (den % paybackCents.den !== 0) throw new RangeError('Payback denominator must divide 220,000.');
   const totalNum = paybackCents.num * (den / paybackCents.den);
   return levelStream(totalNum, revenueCents * holdbackHundredths, den, 1, BUSINESS_DAYS_PER_YEAR);
-}
-
-/**
- * Percent of average sales, the state historical method: remittance = (sum of `months` months' sales ÷
- * months) ÷ 22 × percentage, unrounded, so den = 220,000 × months.
- */
-export function averageSalesStream(paybackCents: number, salesSumCents: number, months: number, percentHundredths: number): PaymentStream {
-  const den = 100 * 100 * BUSINESS_DAYS_PER_MONTH * months;
-  return levelStream(paybackCents * den, salesSumCents * percentHundredths, den, 1, BUSINESS_DAYS_PER_YEAR);
 }
 
 /** A fixed debit of whole cents every business day. */
