@@ -342,6 +342,39 @@ const stateLaws = defineCollection({
           }),
         )
         .default([]),
+      /**
+       * How the state's regulation says the estimated APR is worked out, for the disclosure check
+       * (/tools/check-my-disclosure). Only where the regulation text was read: California and New York.
+       */
+      aprMethod: z
+        .object({
+          /** The fewest and most months of sales the historical method may average, e.g. 4 and 12. */
+          historicalMonthsMin: z.number().int().min(1),
+          historicalMonthsMax: z.number().int().max(24),
+          /** The rule in one or two plain sentences, as the tool shows it beside the months. */
+          historicalRule: z.string().min(40),
+          /**
+           * Each regulation section the check relies on: what it says, its citation and, only where the
+           * official text has a confirmed address, where to read it (official hosts only, like officialSources).
+           */
+          sections: z
+            .array(
+              z.object({
+                role: z.enum(['historical', 'opt-in', 'estimates', 'apr', 'statute']),
+                citation: z.string().min(4),
+                title: z.string().min(5),
+                url: sourceUrl
+                  .refine(isOfficialUrl, {
+                    error: (issue) =>
+                      `"${String(issue.input)}" is not on an official host (.gov or a legislature host listed in src/lib/state-laws/official-sources.ts); leave url out when the official text has no confirmed address.`,
+                  })
+                  .optional(),
+              }),
+            )
+            .min(3),
+        })
+        .refine((m) => m.historicalMonthsMax >= m.historicalMonthsMin, { message: 'historicalMonthsMax must be at least historicalMonthsMin.' })
+        .optional(),
       /** When these facts were last checked, "YYYY-MM-DD". */
       lastReviewed: contentDateText('lastReviewed'),
     })

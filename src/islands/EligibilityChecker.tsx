@@ -6,11 +6,19 @@ import { ROUTES } from '@/lib/site/routes';
 import { withErrorBoundary } from '@/components/react/ErrorBoundary';
 import { nameInSentence } from '@/lib/content/text';
 import { ApplyLink, PaidLinkNotice } from '@/components/react/PaidLinkNotice';
+import { keepFocus, ErrorSummary } from '@/components/react/ErrorSummary';
 
 const VERDICT_STYLE: Record<Verdict, string> = {
   Likely: 'bg-good-wash text-good border-good',
   Possible: 'bg-accent-wash text-accent-strong border-accent',
   Unlikely: 'bg-warn-wash text-warn border-warn',
+};
+
+/** Names in the error summary, in the order the questions appear. */
+const FIELD_NAMES: Record<AnswerField, string> = {
+  monthlyRevenue: 'Monthly revenue',
+  monthsInBusiness: 'Months in business',
+  creditBand: 'Personal credit score',
 };
 
 const field = 'min-h-tap w-full rounded-card border bg-paper px-3 text-base';
@@ -23,6 +31,10 @@ function EligibilityChecker({ applyHref }: { applyHref: string }) {
   const [answers, setAnswers] = useState<Answers>(EMPTY_ANSWERS);
   // Errors show once the reader leaves a field or submits, like the calculator, not while they type.
   const [shown, setShown] = useState<AnswerErrors>({});
+  // Results update as the reader answers, so the error summary waits for "Show results" and then lists
+  // what is still wrong, shrinking as each answer is fixed (GOV.UK pattern).
+  const [submitted, setSubmitted] = useState(false);
+  const [focusToken, setFocusToken] = useState(0);
   const { profile, errors } = useMemo(() => validateAnswers(answers), [answers]);
   const results = useMemo(() => (profile ? checkEligibility(profile) : undefined), [profile]);
 
@@ -34,7 +46,14 @@ function EligibilityChecker({ applyHref }: { applyHref: string }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setShown(errors);
+    setSubmitted(true);
+    setFocusToken((t) => t + 1);
   };
+  const summary = submitted
+    ? (Object.keys(FIELD_NAMES) as AnswerField[])
+        .filter((key) => errors[key])
+        .map((key) => ({ field: `${id}-${key}`, message: `${FIELD_NAMES[key]}: ${errors[key]}` }))
+    : [];
 
   const errorProps = (key: AnswerField) => ({
     'aria-invalid': shown[key] ? true : undefined,
@@ -78,6 +97,7 @@ function EligibilityChecker({ applyHref }: { applyHref: string }) {
         <h2 id={`${id}-title`} className="text-xl font-bold">
           Your business
         </h2>
+        <ErrorSummary id={`${id}-errors`} errors={summary} focusToken={focusToken} />
         {numberField('monthlyRevenue', 'Monthly revenue ($)', 'decimal', '20,000')}
         {numberField('monthsInBusiness', 'Months in business', 'numeric', '18')}
         <div>
@@ -116,7 +136,7 @@ function EligibilityChecker({ applyHref }: { applyHref: string }) {
             We are buying or leasing equipment
           </label>
         </fieldset>
-        <button type="submit" className="btn-secondary w-full">
+        <button type="submit" onMouseDown={keepFocus} className="btn-secondary w-full">
           Show results
         </button>
       </form>

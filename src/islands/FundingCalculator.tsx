@@ -8,8 +8,12 @@ import { withErrorBoundary } from '@/components/react/ErrorBoundary';
 import { HelpTip } from '@/components/react/help-tip/HelpTip';
 import { ApplyLink, PaidLinkNotice } from '@/components/react/PaidLinkNotice';
 import { PayoffChart } from '@/components/react/PayoffChart';
+import { keepFocus, ErrorSummary } from '@/components/react/ErrorSummary';
 
 const PLACEHOLDER = 'Please enter valid inputs to see calculations';
+
+/** The unit goes in the label (GOV.UK pattern): "Advance amount ($)". */
+const UNIT = { money: ' ($)', percent: ' (%)', factor: '' } as const;
 
 interface Props {
   applyHref: string;
@@ -53,6 +57,10 @@ function Results({ result }: { result: McaResult }) {
 function FundingCalculator({ applyHref, learnMoreHref }: Props) {
   const [inputs, setInputs] = useState<Inputs>(DEFAULT_INPUTS);
   const [shown, setShown] = useState<FieldErrors>({});
+  // The results update as the reader types, so the error summary waits for "Calculate" (or a shared link
+  // with mistakes) and then lists what is still wrong, shrinking as each field is fixed.
+  const [submitted, setSubmitted] = useState(false);
+  const [focusToken, setFocusToken] = useState(0);
   const [toast, setToast] = useState('');
   const toastTimer = useRef<number | undefined>(undefined);
   const { scenario, errors } = useMemo(() => validateInputs(inputs), [inputs]);
@@ -64,7 +72,9 @@ function FundingCalculator({ applyHref, learnMoreHref }: Props) {
     // After hydration on purpose: the server rendered the defaults, and the first client render must match.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setInputs(fromQuery);
-    setShown(validateInputs(fromQuery).errors);
+    const linkErrors = validateInputs(fromQuery).errors;
+    setShown(linkErrors);
+    if (Object.keys(linkErrors).length > 0) setSubmitted(true);
   }, []);
 
   const update = (key: FieldKey, value: string) => {
@@ -81,7 +91,12 @@ function FundingCalculator({ applyHref, learnMoreHref }: Props) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setShown(errors);
+    setSubmitted(true);
+    setFocusToken((t) => t + 1);
   };
+  const summary = submitted
+    ? FIELD_KEYS.filter((key) => errors[key]).map((key) => ({ field: `field-${key}`, message: `${FIELDS[key].label}: ${errors[key]}` }))
+    : [];
 
   const copyLink = async () => {
     const text = window.location.href;
@@ -103,6 +118,7 @@ function FundingCalculator({ applyHref, learnMoreHref }: Props) {
           <h2 id="inputs-title" className="text-xl font-bold">
             Your offer
           </h2>
+          <ErrorSummary id="calculator-errors" errors={summary} focusToken={focusToken} />
           {FIELD_KEYS.map((key) => {
             const spec = FIELDS[key];
             const error = shown[key];
@@ -112,6 +128,7 @@ function FundingCalculator({ applyHref, learnMoreHref }: Props) {
                 <div className="flex items-center justify-between">
                   <label htmlFor={id} className="font-semibold">
                     {spec.label}
+                    {UNIT[spec.kind]}
                   </label>
                   <HelpTip id={`${id}-help`} label={spec.label} text={FIELD_HELP[key]} />
                 </div>
@@ -149,7 +166,7 @@ function FundingCalculator({ applyHref, learnMoreHref }: Props) {
               </div>
             );
           })}
-          <button type="submit" className="btn-primary w-full">
+          <button type="submit" onMouseDown={keepFocus} className="btn-primary w-full">
             Calculate
           </button>
         </form>

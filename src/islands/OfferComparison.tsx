@@ -1,5 +1,5 @@
-import { useMemo, type FormEvent } from 'react';
-import { defaultOfferInputs, MAX_OFFERS, type OfferInputs } from '@/lib/calculator/offer-input';
+import { useMemo, useState, type FormEvent } from 'react';
+import { defaultOfferInputs, MAX_OFFERS, OFFER_FIELD_KEYS, OFFER_LABELS, validateOffer, type OfferInputs } from '@/lib/calculator/offer-input';
 import { compareOffers, type OfferResult } from '@/lib/calculator/offer';
 import { comparisonSentences } from '@/lib/calculator/offer-summary';
 import { queryFromOffers } from '@/lib/calculator/offer-query';
@@ -10,6 +10,7 @@ import { OfferFigures } from '@/components/react/offer-tools/OfferFigures';
 import { useOffers } from '@/components/react/offer-tools/useOffers';
 import { useAnnouncement } from '@/components/react/offer-tools/useAnnouncement';
 import { ApplyLink, PaidLinkNotice } from '@/components/react/PaidLinkNotice';
+import { keepFocus, ErrorSummary } from '@/components/react/ErrorSummary';
 
 interface Props {
   applyHref: string;
@@ -40,14 +41,33 @@ function OfferComparison({ applyHref, scheduleHref }: Props) {
       offers.filter((_, i) => i !== index),
       shown.filter((_, i) => i !== index),
     );
+  // The comparison updates as the reader types, so the error summary waits for "Compare" and then lists
+  // what is still wrong in every offer, shrinking as each field is fixed (GOV.UK pattern).
+  const [submitted, setSubmitted] = useState(false);
+  const [focusToken, setFocusToken] = useState(0);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     revealAll();
+    setSubmitted(true);
+    setFocusToken((t) => t + 1);
   };
+  const summary = submitted
+    ? offers.flatMap((inputs, i) => {
+        const { errors } = validateOffer(inputs, i);
+        const name = inputs.label.trim() || `Offer ${i + 1}`;
+        return OFFER_FIELD_KEYS.filter((key) => errors[key]).map((key) => ({
+          field: `offer-${i + 1}-${key}`,
+          message: `${name}, ${OFFER_LABELS[key]}: ${errors[key]}`,
+        }));
+      })
+    : [];
 
   return (
     <>
       <form onSubmit={onSubmit} noValidate aria-label="Your offers">
+        <div className="mb-4 empty:hidden">
+          <ErrorSummary id="offers-errors" errors={summary} focusToken={focusToken} />
+        </div>
         <div className={`grid gap-6 ${offers.length > 2 ? 'lg:grid-cols-3' : ''} md:grid-cols-2`}>
           {offers.map((inputs, i) => (
             <fieldset key={i} className="card min-w-0" data-offer-form={i}>
@@ -69,7 +89,7 @@ function OfferComparison({ applyHref, scheduleHref }: Props) {
               Add an offer
             </button>
           )}
-          <button type="submit" className="btn-primary">
+          <button type="submit" onMouseDown={keepFocus} className="btn-primary">
             Compare
           </button>
         </div>

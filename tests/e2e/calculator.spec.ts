@@ -32,10 +32,10 @@ test.describe('funding calculator', () => {
 
   test('accepts pasted and formatted values and updates the address', async ({ page }) => {
     await openTool(page, '/funding-calculator');
-    await field(page, 'Advance amount').fill('$75,000');
+    await field(page, 'Advance amount ($)').fill('$75,000');
     await field(page, 'Factor rate').fill('1.3');
-    await field(page, 'Holdback percentage').fill('12%');
-    await field(page, 'Monthly revenue').fill(' 90,000 ');
+    await field(page, 'Holdback percentage (%)').fill('12%');
+    await field(page, 'Monthly revenue ($)').fill(' 90,000 ');
     await expect(value(page, 'Total payback')).toHaveText('$97,500.00');
     await expect(page).toHaveURL(/advance=%2475%2C000|advance=\$75,000|advance=%2475,000/);
     await expect(page).toHaveURL(/factor=1\.3/);
@@ -43,7 +43,7 @@ test.describe('funding calculator', () => {
 
   test('an error appears when the reader leaves a bad field and clears when they edit it', async ({ page }) => {
     await openTool(page, '/funding-calculator');
-    const advance = field(page, 'Advance amount');
+    const advance = field(page, 'Advance amount ($)');
     await advance.fill('500');
     await expect(page.getByText('Enter an advance between $1,000 and $10,000,000.')).toBeHidden();
     await advance.blur();
@@ -57,11 +57,16 @@ test.describe('funding calculator', () => {
 
   test('a shared link restores the scenario, and bad query values show field errors', async ({ page }) => {
     await openTool(page, '/funding-calculator?advance=20000&factor=1.4&holdback=10&revenue=50000');
-    await expect(field(page, 'Advance amount')).toHaveValue('20000');
+    await expect(field(page, 'Advance amount ($)')).toHaveValue('20000');
     await expect(value(page, 'Total payback')).toHaveText('$28,000.00');
     await openTool(page, '/funding-calculator?advance=abc&factor=9');
-    await expect(page.getByText(/Use digits only/)).toBeVisible();
-    await expect(page.getByText('Enter a factor rate between 1.01 and 3.00.')).toBeVisible();
+    // The field's own message (the error summary above the form repeats it after the field's name).
+    await expect(page.getByText(/^Use digits only/)).toBeVisible();
+    await expect(page.getByText('Enter a factor rate between 1.01 and 3.00.', { exact: true })).toBeVisible();
+    await expect(page.locator('[data-error-summary]').getByRole('link')).toHaveText([
+      /^Advance amount: Use digits only/,
+      'Factor rate: Enter a factor rate between 1.01 and 3.00.',
+    ]);
     await expect(page.getByText('Please enter valid inputs to see calculations')).toBeVisible();
     expect(await page.locator('main').innerText()).not.toMatch(/NaN|Infinity/);
   });
@@ -90,7 +95,7 @@ test.describe('funding calculator', () => {
 
   test('a help tip opens when reached with Tab and closes on Escape', async ({ page }) => {
     await openTool(page, '/funding-calculator');
-    await field(page, 'Advance amount').click();
+    await field(page, 'Advance amount ($)').click();
     await page.keyboard.press('Tab');
     const help = page.getByRole('button', { name: 'About Factor rate' });
     await expect(help).toBeFocused();
@@ -145,8 +150,8 @@ test.describe('funding calculator', () => {
   test('hostile input never breaks the page', async ({ page }) => {
     await openTool(page, '/funding-calculator');
     for (const text of ['<img src=x onerror=alert(1)>', '1e309', '-0', '９９９', '💸', 'x'.repeat(500)]) {
-      await field(page, 'Advance amount').fill(text);
-      await field(page, 'Advance amount').blur();
+      await field(page, 'Advance amount ($)').fill(text);
+      await field(page, 'Advance amount ($)').blur();
       expect(await page.locator('main').innerText()).not.toMatch(/NaN|Infinity|undefined/);
       expect(await page.locator('main img').count()).toBe(0);
     }
@@ -154,13 +159,32 @@ test.describe('funding calculator', () => {
 
   test('a pasted 10,000-digit number is cut at the field limit, so the shared address stays short', async ({ page }) => {
     await openTool(page, '/funding-calculator');
-    const input = field(page, 'Advance amount');
+    const input = field(page, 'Advance amount ($)');
     await input.fill('');
     await input.focus();
     await page.keyboard.insertText('9'.repeat(10_000));
     await input.blur();
     expect((await input.inputValue()).length).toBeLessThanOrEqual(FIELD_MAX_LENGTH);
     expect(page.url().length).toBeLessThan(1024);
+  });
+
+  test('Calculate with mistakes: an error summary takes focus, links to each field and prefixes the title', async ({ page }) => {
+    await openTool(page, '/funding-calculator');
+    const title = await page.title();
+    await field(page, 'Factor rate').fill('9');
+    await field(page, 'Monthly revenue ($)').fill('');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    const summary = page.locator('[data-error-summary]');
+    await expect(summary).toBeFocused();
+    await expect(page).toHaveTitle(`Error: ${title}`);
+    await expect(summary.getByRole('link')).toHaveText([/^Factor rate: Enter a factor rate between/, /^Monthly revenue: This field is empty/]);
+    await summary.getByRole('link', { name: /^Monthly revenue/ }).click();
+    await expect(field(page, 'Monthly revenue ($)')).toBeFocused();
+    await field(page, 'Monthly revenue ($)').fill('100000');
+    await field(page, 'Factor rate').fill('1.25');
+    await expect(summary).toHaveCount(0);
+    await expect(page).toHaveTitle(title);
+    await expect(value(page, 'Actuarial APR')).toHaveText('132.5%');
   });
 
   test('has no axe violations with errors showing and a tooltip open', async ({ page }) => {

@@ -25,34 +25,34 @@ test.describe('compare offers', () => {
     const a = page.getByRole('group', { name: 'Offer A' });
     await type(input(a, 'Name'), 'Funder A');
     const fa = page.getByRole('group', { name: 'Funder A' });
-    await type(input(fa, 'Advance amount'), '40,000');
+    await type(input(fa, 'Advance amount ($)'), '40,000');
     await type(input(fa, 'Factor rate'), '1.3');
-    await expect(input(fa, 'Total payback')).toHaveValue('52000');
+    await expect(input(fa, 'Total payback ($)')).toHaveValue('52000');
     await type(input(fa, 'Fees withheld'), '2');
     await input(fa, 'Fees given in').selectOption({ label: '% of advance' });
-    await type(input(fa, 'Holdback percentage'), '10');
-    await type(input(fa, 'Monthly revenue'), '80000');
+    await type(input(fa, 'Holdback percentage (%)'), '10');
+    await type(input(fa, 'Monthly revenue ($)'), '80000');
 
     // Funder B: $40,000 with a $54,000 payback typed in, an $800 fee, $450 every business day.
     const b = page.getByRole('group', { name: 'Offer B' });
     await type(input(b, 'Name'), 'Funder B');
     const fb = page.getByRole('group', { name: 'Funder B' });
-    await type(input(fb, 'Advance amount'), '40000');
-    await type(input(fb, 'Total payback'), '54,000');
+    await type(input(fb, 'Advance amount ($)'), '40000');
+    await type(input(fb, 'Total payback ($)'), '54,000');
     await expect(input(fb, 'Factor rate')).toHaveValue('1.35');
     await type(input(fb, 'Fees withheld'), '800');
     await input(fb, 'Payments').selectOption({ label: 'Fixed daily debit' });
-    await type(input(fb, 'Daily debit'), '450');
+    await type(input(fb, 'Daily debit ($)'), '450');
 
     // Funder C: $40,000 at 1.25, $2,000 a week, 10% of the remaining cost off if paid by day 60.
     await page.getByRole('button', { name: 'Add an offer' }).click();
     const c = page.getByRole('group', { name: 'Offer C' });
     await type(input(c, 'Name'), 'Funder C');
     const fc = page.getByRole('group', { name: 'Funder C' });
-    await type(input(fc, 'Advance amount'), '40000');
+    await type(input(fc, 'Advance amount ($)'), '40000');
     await type(input(fc, 'Factor rate'), '1.25');
     await input(fc, 'Payments').selectOption({ label: 'Fixed weekly debit' });
-    await type(input(fc, 'Weekly debit'), '2000');
+    await type(input(fc, 'Weekly debit ($)'), '2000');
     await type(input(fc, 'Early-payoff discount (optional)'), '10');
     await type(input(fc, 'Discount if paid by business day'), '60');
     await expect(page.getByRole('button', { name: 'Add an offer' })).toHaveCount(0);
@@ -84,7 +84,7 @@ test.describe('compare offers', () => {
     expect(page.url()).toContain('n3=Funder+C');
     await page.reload();
     await toolHydrated(page);
-    await expect(input(page.getByRole('group', { name: 'Funder B' }), 'Total payback')).toHaveValue('54,000');
+    await expect(input(page.getByRole('group', { name: 'Funder B' }), 'Total payback ($)')).toHaveValue('54,000');
     await expect(page.locator('[data-summary]')).toContainText('Funder B costs $4,800.00 more');
     expect(await page.locator('#comparison-title').locator('xpath=..').innerText()).toBe(before);
 
@@ -92,7 +92,7 @@ test.describe('compare offers', () => {
     await resultCard(page, 'Funder B').getByRole('link', { name: 'Payment schedule for Funder B' }).click();
     await toolHydrated(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('MCA repayment schedule');
-    await expect(input(page, 'Daily debit')).toHaveValue('450');
+    await expect(input(page, 'Daily debit ($)')).toHaveValue('450');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('payment-schedule-funder-b.csv');
     const csv = readFileSync((await download.path())!, 'utf8')
@@ -120,8 +120,8 @@ test.describe('compare offers', () => {
 
   test('has no axe violations with errors showing', async ({ page }) => {
     await openTool(page, '/tools/compare-offers');
-    await input(page.getByRole('group', { name: 'Offer A' }), 'Advance amount').fill('5');
-    await input(page.getByRole('group', { name: 'Offer A' }), 'Advance amount').blur();
+    await input(page.getByRole('group', { name: 'Offer A' }), 'Advance amount ($)').fill('5');
+    await input(page.getByRole('group', { name: 'Offer A' }), 'Advance amount ($)').blur();
     const results = await new AxeBuilder({ page }).include('main').analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });
@@ -144,7 +144,7 @@ test.describe('repayment schedule', () => {
     await input(page, 'Name').focus();
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type('My offer');
-    await tabTo('Advance amount');
+    await tabTo('Advance amount ($)');
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type('10000');
     await tabTo('Factor rate');
@@ -155,7 +155,7 @@ test.describe('repayment schedule', () => {
     await page.keyboard.press('Backspace');
     await tabTo('Payments');
     await page.keyboard.press('ArrowDown'); // Fixed daily debit
-    await tabTo('Daily debit');
+    await tabTo('Daily debit ($)');
     await page.keyboard.type('400');
     await page.keyboard.press('Enter');
     // $10,500 at $400 a day: 26 payments of $400 and a last one of $100.

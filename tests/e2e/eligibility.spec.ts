@@ -76,22 +76,33 @@ test.describe('eligibility checker on a phone', () => {
     await openTool(page, '/tools/eligibility-checker');
     await expect(page.locator('[data-verdicts]')).toHaveCount(0);
     await page.getByRole('button', { name: 'Show results' }).tap();
-    await expect(page.getByText('This field is empty. Enter monthly revenue between $0 and $100,000,000.')).toBeVisible();
-    await expect(page.getByText('This field is empty. Enter months in business between 0 and 600.')).toBeVisible();
-    await expect(page.getByText('Choose the range your personal credit score is in.')).toBeVisible();
+    // GOV.UK pattern: a summary of every problem takes focus, each linked to its field; the fields keep their own messages.
+    const summary = page.locator('[data-error-summary]');
+    await expect(summary).toBeFocused();
+    await expect(page).toHaveTitle(/^Error: /);
+    await expect(summary.getByRole('link')).toHaveText([
+      /^Monthly revenue: This field is empty/,
+      /^Months in business: This field is empty/,
+      /^Personal credit score: Choose the range/,
+    ]);
+    await summary.getByRole('link', { name: /^Personal credit score/ }).tap();
+    await expect(page.getByLabel('Personal credit score')).toBeFocused();
+    await expect(page.getByText('This field is empty. Enter monthly revenue between $0 and $100,000,000.', { exact: true })).toBeVisible();
+    await expect(page.getByText('This field is empty. Enter months in business between 0 and 600.', { exact: true })).toBeVisible();
+    await expect(page.getByText('Choose the range your personal credit score is in.', { exact: true })).toBeVisible();
     await expect(page.getByLabel('Monthly revenue ($)')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('Fix the highlighted answers to see which products fit.')).toBeVisible();
 
     await answer(page, { revenue: '1e5', months: '0x10', credit: '650–679' });
     await page.getByRole('button', { name: 'Show results' }).tap();
-    await expect(page.getByText('Use digits only, for example 20,000. Enter monthly revenue between $0 and $100,000,000.')).toBeVisible();
-    await expect(page.getByText('Use digits only, for example 18. Enter months in business between 0 and 600.')).toBeVisible();
+    await expect(page.getByText('Use digits only, for example 20,000. Enter monthly revenue between $0 and $100,000,000.', { exact: true })).toBeVisible();
+    await expect(page.getByText('Use digits only, for example 18. Enter months in business between 0 and 600.', { exact: true })).toBeVisible();
     await expect(page.locator('[data-verdicts]')).toHaveCount(0);
     expect(await page.getByLabel('Months in business').getAttribute('maxlength')).toBe('40');
 
     await answer(page, { revenue: '-5', months: '18', credit: '650–679' });
     await page.getByLabel('Months in business').tap();
-    await expect(page.getByText("It can't be negative. Enter monthly revenue between $0 and $100,000,000.")).toBeVisible();
+    await expect(page.getByText("It can't be negative. Enter monthly revenue between $0 and $100,000,000.", { exact: true })).toBeVisible();
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
 

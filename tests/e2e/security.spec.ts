@@ -17,7 +17,7 @@ const PAGES: Array<{ path: string; act?: (page: Page) => Promise<void> }> = [
   {
     path: '/funding-calculator',
     act: async (page) => {
-      await page.getByLabel('Advance amount', { exact: true }).fill('75000');
+      await page.getByLabel('Advance amount ($)', { exact: true }).fill('75000');
       await page.getByRole('button', { name: 'About Factor rate' }).click();
     },
   },

@@ -89,6 +89,7 @@ export const JS_BUDGET_KB: Readonly<Record<string, number>> = {
   '/tools/stacked-advances': 85,
   '/tools/renewal-calculator': 85,
   '/tools/reconciliation-letter': 85,
+  '/tools/check-my-disclosure': 85,
   '/blog': 85,
 };
 

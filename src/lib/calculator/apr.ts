@@ -1,41 +1,79 @@
 /**
- * The disclosure-style APR: the actuarial method of Regulation Z, Appendix J (facts.md). Find the
- * per-period rate at which the present value of the payments equals the amount received; the APR is
- * that rate × the unit periods in a year (264 for business-day debits, 52 for weekly).
+ * The disclosure-style APR: the actuarial method of Regulation Z, Appendix J (facts.md), the one solver
+ * behind the calculator, the offer tools and the disclosure check. Find the per-unit-period rate at which
+ * the present value of the payments equals the amount received; the APR is that rate × the unit periods
+ * in a year (264 for business-day debits, 52 for weekly, 12 for monthly).
  */
 import { lastPaymentCents, paymentCents, totalCents, type PaymentStream } from './payment-stream';
 
-/**
- * Present value at per-period `rate` of a level stream: (count − 1) equal payments then the last one,
- * the first one period after funding. Closed form, so a stream of millions of payments costs nothing.
- */
-function streamPresentValue(s: PaymentStream, rate: number): number {
-  const payment = paymentCents(s);
-  const last = lastPaymentCents(s);
-  if (rate === 0) return totalCents(s);
-  const v = 1 / (1 + rate);
-  const annuity = (payment * (1 - Math.pow(v, s.count - 1))) / rate;
-  return annuity + last * Math.pow(v, s.count);
+/** `count` equal payments of `amountCents`, the first at the end of unit period `firstPeriod`, then one each period. */
+export interface PaymentRun {
+  amountCents: number;
+  count: number;
+  firstPeriod: number;
 }
 
-/** The per-period rate at which the stream is worth `receivedCents` today (bisection: always converges). */
-function periodicRate(s: PaymentStream, receivedCents: number): number {
-  if (totalCents(s) <= receivedCents) return 0;
+/**
+ * A single-advance transaction in Appendix J's terms: the amount received at the start, runs of payments
+ * counted in whole unit periods, and an odd first period of `oddFraction` of a unit period (0 to 1) that
+ * every payment carries, per the general equation (b)(8): A = Σ P ÷ ((1 + f·i)(1 + i)^t).
+ */
+export interface Transaction {
+  receivedCents: number;
+  runs: readonly PaymentRun[];
+  periodsPerYear: number;
+  oddFraction?: number;
+}
+
+/** Present value of the runs at per-period `rate`. Closed form per run, so millions of payments cost nothing. */
+function presentValue(t: Transaction, rate: number): number {
+  const odd = 1 + (t.oddFraction ?? 0) * rate;
+  let sum = 0;
+  for (const run of t.runs) {
+    if (run.count <= 0) continue;
+    if (rate === 0) {
+      sum += run.amountCents * run.count;
+      continue;
+    }
+    const v = 1 / (1 + rate);
+    // v^first + … + v^(first+count−1) = v^first × (1 − v^count) ÷ (1 − v)
+    sum += (run.amountCents * Math.pow(v, run.firstPeriod) * (1 - Math.pow(v, run.count))) / (1 - v);
+  }
+  return sum / odd;
+}
+
+const totalOf = (t: Transaction): number => t.runs.reduce((sum, r) => sum + (r.count > 0 ? r.amountCents * r.count : 0), 0);
+
+/** The per-period rate at which the payments are worth what was received (bisection: always converges). */
+function periodicRate(t: Transaction): number {
+  if (totalOf(t) <= t.receivedCents) return 0;
   let low = 0;
   let high = 1;
   // Widen until bracketed (a one-day payoff at factor 3 needs a rate of 2; a fee-heavy one more).
-  while (streamPresentValue(s, high) > receivedCents && high < 1e9) high *= 2;
+  while (presentValue(t, high) > t.receivedCents && high < 1e9) high *= 2;
   for (let i = 0; i < 200; i++) {
     const mid = (low + high) / 2;
-    if (streamPresentValue(s, mid) > receivedCents) low = mid;
+    if (presentValue(t, mid) > t.receivedCents) low = mid;
     else high = mid;
     if (high - low <= Number.EPSILON * high) break;
   }
   return (low + high) / 2;
 }
 
-/** Appendix J APR in percent, unrounded. */
-export const actuarialApr = (s: PaymentStream, receivedCents: number): number => periodicRate(s, receivedCents) * s.periodsPerYear * 100;
+/** Appendix J APR of any single-advance transaction, in percent, unrounded. */
+export const transactionApr = (t: Transaction): number => periodicRate(t) * t.periodsPerYear * 100;
+
+/** A level stream as runs: (count − 1) equal payments, then the last (partial) one. */
+export function streamRuns(s: PaymentStream): PaymentRun[] {
+  const runs: PaymentRun[] = [];
+  if (s.count > 1) runs.push({ amountCents: paymentCents(s), count: s.count - 1, firstPeriod: 1 });
+  runs.push({ amountCents: lastPaymentCents(s), count: 1, firstPeriod: s.count });
+  return runs;
+}
+
+/** Appendix J APR of a level stream, in percent, unrounded. */
+export const actuarialApr = (s: PaymentStream, receivedCents: number): number =>
+  totalCents(s) <= receivedCents ? 0 : transactionApr({ receivedCents, runs: streamRuns(s), periodsPerYear: s.periodsPerYear });
 
 /** The simple estimate in percent, unrounded: (cost ÷ received) × (365 ÷ business days to payoff) × 100 (spec §9). */
 export const simpleApr = (costCents: number, receivedCents: number, days: number): number => (costCents / receivedCents) * (365 / days) * 100;

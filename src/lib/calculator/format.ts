@@ -5,7 +5,9 @@
  *  - Money owed or paid (payback, cost, payments, balances, totals): to the cent, "$62,500.00".
  *  - Estimates of a typical day or week (daily revenue, daily remittance): whole dollars, "$4,545",
  *    but with cents when under $10, "$0.45", so a small figure never shows as "$0".
- *  - Rates (APR, cents per dollar): one decimal, "132.5%".
+ *  - Rates (APR, cents per dollar): one decimal, "132.5%". The disclosure check alone shows APRs and
+ *    their difference to four decimals, "9.9996%", because it judges them against a 1/8-point tolerance
+ *    (formatPrecisePercent and formatPoints in ./apr-tolerance.ts, rounded by roundHalf here).
  *  - Counts: grouped, with the noun in the singular for 1 ("1 business day").
  * Never pass an already-rounded figure back in to be rounded again.
  */

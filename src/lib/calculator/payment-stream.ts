@@ -47,7 +47,7 @@ export function ceilRatio(a: number, b: number): number {
 }
 
 /** A level stream repaying `totalNum / den` cents with payments of `paymentNum / den` cents. */
-function levelStream(totalNum: number, paymentNum: number, den: number, periodDays: number, periodsPerYear: number): PaymentStream {
+export function levelStream(totalNum: number, paymentNum: number, den: number, periodDays: number, periodsPerYear: number): PaymentStream {
   if (!(totalNum > 0 && paymentNum > 0 && den > 0)) throw new RangeError('A payment stream needs a positive total and payment.');
   return { periodDays, periodsPerYear, count: ceilRatio(totalNum, paymentNum), totalNum, paymentNum, den };
 }

@@ -37,6 +37,7 @@ export const ROUTE_NAMES: { readonly [K in RouteKey]: string } = {
   defaultArticle: 'What happens if you default',
   renewalsArticle: 'Early payoff and renewals',
   stackingGuide: 'Stacking guide',
+  checkDisclosure: 'Check my disclosure',
 };
 
 interface NavLink {
@@ -60,6 +61,7 @@ export const RESOURCE_LINKS: readonly NavLink[] = linksTo([
   'stackedAdvances',
   'renewalCalculator',
   'reconciliationLetter',
+  'checkDisclosure',
 ]);
 
 /** The header's own short labels. */

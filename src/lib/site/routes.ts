@@ -37,6 +37,7 @@ export const ROUTES = {
   defaultArticle: articleUrl('mca-default-what-happens'),
   renewalsArticle: articleUrl('early-payoff-and-renewals'),
   stackingGuide: guideUrl('stacking-merchant-cash-advances'),
+  checkDisclosure: '/tools/check-my-disclosure',
 } as const;
 
 export type RouteKey = keyof typeof ROUTES;

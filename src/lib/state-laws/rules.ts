@@ -66,6 +66,23 @@ interface Bill {
   summary: string;
 }
 
+/** A regulation section the disclosure check relies on. */
+export interface MethodSection {
+  role: 'historical' | 'opt-in' | 'estimates' | 'apr' | 'statute';
+  citation: string;
+  title: string;
+  /** Only where the official text has a confirmed address (the statute); regulation sections are cited without one. */
+  url?: string | undefined;
+}
+
+/** How the state's regulation says the estimated APR is worked out (California and New York). */
+export interface AprMethod {
+  historicalMonthsMin: number;
+  historicalMonthsMax: number;
+  historicalRule: string;
+  sections: MethodSection[];
+}
+
 /** One jurisdiction's entry, as the content schema returns it. */
 export interface StateLawData {
   name: string;
@@ -85,6 +102,7 @@ export interface StateLawData {
   /** Why no official source is linked (only where none could be confirmed). */
   officialTextNotLinked?: string | undefined;
   lastReviewed: string;
+  aprMethod?: AprMethod | undefined;
 }
 
 /** An entry with its file name (the URL slug). */

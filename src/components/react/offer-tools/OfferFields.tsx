@@ -28,7 +28,8 @@ const inputClass = (error: boolean, left: boolean, right: boolean) =>
 export function OfferFields({ idPrefix, inputs, errors, onChange, onBlur }: OfferFieldsProps) {
   const id = (key: OfferFieldKey) => `${idPrefix}-${key}`;
 
-  const field = (key: OfferFieldKey, unit: '$' | '%' | '' = '', label: ReactNode = OFFER_LABELS[key]) => {
+  // `labelUnit`: the unit goes in the label as well as beside the box (GOV.UK pattern), "Advance amount ($)".
+  const field = (key: OfferFieldKey, unit: '$' | '%' | '' = '', label: ReactNode = OFFER_LABELS[key], labelUnit = false) => {
     const error = errors[key];
     const help = OFFER_HELP[key];
     return (
@@ -36,6 +37,7 @@ export function OfferFields({ idPrefix, inputs, errors, onChange, onBlur }: Offe
         <div className="flex min-h-tap items-center justify-between gap-2">
           <label htmlFor={id(key)} className="font-semibold">
             {label}
+            {labelUnit && unit ? ` (${unit})` : ''}
           </label>
           {help && <HelpTip id={`${id(key)}-help`} label={OFFER_LABELS[key]} text={help} />}
         </div>
@@ -90,10 +92,10 @@ export function OfferFields({ idPrefix, inputs, errors, onChange, onBlur }: Offe
           className="min-h-tap w-full rounded-card border border-muted/50 bg-paper px-3 py-2 text-lg"
         />
       </div>
-      {field('advance', '$')}
+      {field('advance', '$', OFFER_LABELS.advance, true)}
       <div className="grid grid-cols-2 items-start gap-3">
         {field('factor')}
-        {field('payback', '$')}
+        {field('payback', '$', OFFER_LABELS.payback, true)}
       </div>
       <div className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-3">
         {field('fee', inputs.feeKind === 'percent' ? '%' : '$')}
@@ -134,11 +136,11 @@ export function OfferFields({ idPrefix, inputs, errors, onChange, onBlur }: Offe
       </div>
       {inputs.schedule === 'percent' ? (
         <>
-          {field('holdback', '%')}
-          {field('revenue', '$')}
+          {field('holdback', '%', OFFER_LABELS.holdback, true)}
+          {field('revenue', '$', OFFER_LABELS.revenue, true)}
         </>
       ) : (
-        field('debit', '$', debitLabel)
+        field('debit', '$', debitLabel, true)
       )}
       {field('discount', '%')}
       {field('discountDay')}
