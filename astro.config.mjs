@@ -13,6 +13,8 @@ import { hostFiles } from './src/integrations/host-files';
 import { criticalCss } from './src/integrations/critical-css';
 import { precompress } from './src/integrations/precompress';
 import { contentDates } from './src/integrations/content-dates';
+import { readGlossary } from './src/node/glossary';
+import { remarkGlossary } from './src/lib/glossary/remark-autolink';
 
 const lastmod = readLastmodMap(new URL('./content', import.meta.url).pathname);
 /** State-law pages marked noindex (src/lib/state-laws/rules.ts `isIndexable`) stay out of the sitemap; the rest get their review date as lastmod. */
@@ -45,6 +47,8 @@ export default defineConfig({
   // Stylesheets stay files: the critical-css integration inlines each page's own rules and defers the file.
   build: { inlineStylesheets: 'never' },
   redirects: ALL_REDIRECTS,
+  // Guides and articles link each glossary term's first use to /glossary#term (MDX extends this config).
+  markdown: { remarkPlugins: [[remarkGlossary, { entries: readGlossary() }]] },
   integrations: [
     contentDates(new URL('./content', import.meta.url).pathname),
     interactionDirective,

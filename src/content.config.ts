@@ -1,5 +1,6 @@
 import { defineCollection, z } from 'astro:content';
-import { glob } from 'astro/loaders';
+import { file, glob } from 'astro/loaders';
+import { parseGlossaryYaml } from './lib/glossary/parse';
 import { FAQ_TOPICS } from './data/faq-topics';
 import { dateMessage, parseContentDate } from './lib/content/date-rules';
 import { existsSync } from 'node:fs';
@@ -78,10 +79,14 @@ const source = z.object({
 const sourceList = z.array(source);
 
 /**
- * Sources: at least one for guides and articles, shown as the page's last section. A missing field
- * becomes [] and then fails `min(1)`, so the editor reads this message rather than a bare "Required".
+ * Sources: at least two different primary or authoritative ones for guides and articles (statutes,
+ * regulators, the SBA, court decisions, Federal Reserve surveys), shown as the page's last section. A
+ * missing field becomes [] and then fails `min(2)`, so the editor reads this message rather than a bare "Required".
  */
-const sources = sourceList.min(1, "List the sources of this page's legal and numeric claims under sources: (a title and an https url each).").default([]);
+const sources = sourceList
+  .min(2, "List at least two sources of this page's legal and numeric claims under sources: (a title and an https url each).")
+  .refine((list) => new Set(list.map((s) => s.url)).size === list.length, { message: 'Each source must have its own url: the same url is listed twice.' })
+  .default([]);
 
 const editorialFields = {
   ...pageFields,
@@ -350,4 +355,49 @@ const industries = defineCollection({
   }),
 });
 
-export const collections = { guides, blog, pages, authors, faq, states, industries, stateLaws };
+/** A sentence ends at . ! or ? followed by a space or the end (not inside "$4,545.45" or "7(a)."). */
+const sentenceCount = (text: string) => text.split(/[.!?](?:\s+|$)/).filter((part) => part.trim().length > 0).length;
+
+/**
+ * The glossary (/glossary): one list in content/glossary/terms.yaml, one entry per term. The id is the
+ * entry's anchor (/glossary#factor-rate); two entries with one id, or one word claimed by two entries,
+ * stop the build (src/lib/glossary/parse.ts). Guides and articles link the first use of each term.
+ */
+const glossary = defineCollection({
+  loader: file('content/glossary/terms.yaml', { parser: (text) => parseGlossaryYaml(text) }),
+  schema: z
+    .object({
+      /** The anchor: lowercase words joined by hyphens. Never rename one: other pages and sites link to it. */
+      id: slug,
+      /** As shown, e.g. "Factor rate" or "ISO (broker)". */
+      term: z.string().min(2),
+      /** One to three plain sentences, no jargon the glossary does not itself explain. */
+      definition: z
+        .string()
+        .min(40, 'Write a definition of at least 40 characters.')
+        .max(400, 'Keep the definition to three short sentences (400 characters at most).')
+        .refine((text) => sentenceCount(text) <= 3, 'Keep the definition to one to three sentences.'),
+      /** A worked example. Dollar and percent figures must be the calculator's or shared/facts.md's (tests/unit/glossary.test.ts). */
+      example: z.string().min(20).max(300, 'Keep the example to 300 characters.').optional(),
+      /** Other words contracts use for the same thing; the first use of any of them in a guide or article is linked. */
+      synonyms: z.array(z.string().min(2)).default([]),
+      /** false for a word with an everyday meaning too (default, draw): never linked automatically. */
+      autolink: z.boolean().default(true),
+      /** The guide or article that covers the term: "guides/<file name>" or "blog/<file name>". */
+      guide: z
+        .string()
+        .regex(/^(guides|blog)\/[a-z0-9-]+$/, 'Write the covering page as "guides/<file name>" or "blog/<file name>".')
+        .refine(
+          (ref) => contentFileExists('', ref, ['mdx', 'md']),
+          (ref) => ({ message: `guide: "${ref}" does not match any file in content/guides or content/blog.` }),
+        ),
+      /** Where a figure or legal statement in the definition comes from (shared/facts.md, shared/state-laws.md). */
+      sources: sourceList.default([]),
+    })
+    .refine((entry) => !/\d/.test(entry.definition) || entry.sources.length > 0, {
+      message: 'The definition states a figure: list its source under sources: (title and https url).',
+      path: ['sources'],
+    }),
+});
+
+export const collections = { guides, blog, pages, authors, faq, states, industries, stateLaws, glossary };

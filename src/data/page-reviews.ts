@@ -11,6 +11,7 @@ export const PAGE_REVIEWED = {
   repaymentCalculator: '2026-11-23',
   landingPages: '2026-11-22',
   stateLaws: '2026-11-22',
+  glossary: '2026-11-25',
 } as const;
 
 export type ReviewedPage = keyof typeof PAGE_REVIEWED;

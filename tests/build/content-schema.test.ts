@@ -62,12 +62,19 @@ describe('a malformed content file fails the build, naming the file and the fiel
   });
 });
 
-describe('sources are required on articles', () => {
+describe('two sources are required on articles', () => {
   it('an article with no sources fails, asking for them', async () => {
     const { status, output } = await syncWith('missing-sources.mdx');
     expect(status).not.toBe(0);
     expect(output).toContain('missing-sources.mdx');
-    expect(output).toContain('List the sources of this page');
+    expect(output).toContain('List at least two sources of this page');
+  });
+
+  it('an article with a single source fails, asking for a second', async () => {
+    const { status, output } = await syncWith('one-source.mdx');
+    expect(status).not.toBe(0);
+    expect(output).toContain('one-source.mdx');
+    expect(output).toContain('List at least two sources of this page');
   });
 });
 
