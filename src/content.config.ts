@@ -1,6 +1,7 @@
 import { defineCollection, z } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { parseGlossaryYaml } from './lib/glossary/parse';
+import { OTHER_PRODUCT_IDS } from './lib/landing/products';
 import { FAQ_TOPICS } from './data/faq-topics';
 import { dateMessage, parseContentDate } from './lib/content/date-rules';
 import { existsSync } from 'node:fs';
@@ -352,6 +353,27 @@ const industries = defineCollection({
     /** Exactly five common uses of funding in this industry. */
     useCases: z.array(z.string()).length(5, 'List exactly five use cases.'),
     faq: z.array(z.object(qaFields)).min(2),
+    /** How money comes in and goes out in this industry: two or three plain sentences, no figures without a source. */
+    cashFlow: z.string().min(80, 'Describe the industry’s cash flow in two or three sentences (80 characters at least).').max(400),
+    /** What goes wrong with an advance in this industry: two or three. */
+    risks: z.array(z.string().min(20)).min(2, 'List two or three risks.').max(3, 'List two or three risks.'),
+    /** Other products that fit the industry, and when: e.g. factoring for businesses that invoice. */
+    otherProducts: z
+      .array(z.object({ product: enumOf(OTHER_PRODUCT_IDS, 'otherProducts.product'), when: z.string().min(30) }))
+      .min(1, 'Name at least one other product that fits.')
+      .max(3),
+    /**
+     * The industry's own worked offer, an example and not a quote: the page computes every result with the
+     * calculator. Factor 1.1–1.5 and holdback 5–20% (shared/facts.md); advance $10,000–$5,000,000 (what funders commonly advertise).
+     */
+    workedOffer: z.object({
+      /** What the money is for, as a phrase: "raw materials for a large purchase order". */
+      purpose: z.string().min(10),
+      advance: z.number().min(10_000, 'Advance from $10,000.').max(5_000_000, 'Advance up to $5,000,000.'),
+      factor: z.number().min(1.1, 'Factor rates start at 1.1.').max(1.5, 'Keep factor rates within 1.1–1.5.'),
+      holdback: z.number().min(5, 'Holdback from 5%.').max(20, 'Holdback up to 20%.'),
+      monthlySales: z.number().positive(),
+    }),
   }),
 });
 

@@ -121,7 +121,7 @@ export async function getGlossary(): Promise<GlossaryTerm[]> {
       const url = relatedRefUrl(data.guide);
       const target = published.find((candidate) => urlOf(candidate) === url);
       if (!target) throw new Error(`content/glossary/terms.yaml: "${data.id}" guide "${data.guide}" is not a published guide or article.`);
-      return { ...data, guide: { title: target.data.title, url } };
+      return { ...data, guide: { title: target.data.title, url: urlOf(target) } };
     })
     .sort((a, b) => a.term.localeCompare(b.term, 'en', { sensitivity: 'base' }));
 }

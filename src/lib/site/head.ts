@@ -140,6 +140,6 @@ export function definedTermSetJsonLd(name: string, path: string, terms: readonly
     '@id': url,
     name,
     url,
-    hasDefinedTerm: terms.map((t) => ({ '@type': 'DefinedTerm', '@id': `${url}#${t.id}`, name: t.term, url: `${url}#${t.id}` })),
+    hasDefinedTerm: terms.map((t) => ({ '@type': 'DefinedTerm', name: t.term, url: `${url}#${t.id}` })),
   };
 }
