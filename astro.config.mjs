@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
+import { unified } from '@astrojs/markdown-remark';
 import tailwindcss from '@tailwindcss/vite';
 import { SITE } from './src/lib/site/config';
 import { REDIRECTS } from './src/lib/site/routes';
@@ -10,6 +11,8 @@ import { hostFiles } from './src/integrations/host-files';
 import { criticalCss } from './src/integrations/critical-css';
 import { precompress } from './src/integrations/precompress';
 import { contentDates } from './src/integrations/content-dates';
+import { readGlossary } from './src/node/glossary';
+import { remarkGlossary } from './src/lib/glossary/remark-autolink';
 
 /**
  * `client:interaction`: hydrate an island on the reader's first touch, click, key or focus.
@@ -37,6 +40,9 @@ export default defineConfig({
   // Stylesheets stay files: the critical-css integration inlines each page's own rules and defers the file.
   build: { inlineStylesheets: 'never' },
   redirects: ALL_REDIRECTS,
+  // Guides and articles link each glossary term's first use to /glossary#term (MDX extends this config).
+  // Astro 7's default Markdown processor (Sätteri) takes no remark plugins; the unified processor does.
+  markdown: { processor: unified({ remarkPlugins: [[remarkGlossary, { entries: readGlossary() }]] }) },
   integrations: [
     contentDates(new URL('./content', import.meta.url).pathname),
     interactionDirective,

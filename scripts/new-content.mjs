@@ -38,10 +38,12 @@ export function template(kind, title, today) {
   lines.push(
     `publishDate: ${today}`,
     `updatedDate: ${today}`,
-    '# The primary source of each legal or numeric claim (statute, regulator, SBA SOP, court case): replace this one.',
+    '# At least two primary sources of the legal and numeric claims (statute, regulator, SBA SOP, court case): replace these.',
     'sources:',
     '  - title: "Regulation Z (Truth in Lending), Appendix J: annual percentage rate computations (CFPB)"',
     '    url: "https://www.consumerfinance.gov/rules-policy/regulations/1026/j/"',
+    '  - title: "SBA SOP 50 10 8: Lender and Development Company Loan Programs"',
+    '    url: "https://www.sba.gov/document/sop-50-10-lender-development-company-loan-programs"',
     'author: editorial-team',
     'tags: []',
     'related: []',

@@ -1,6 +1,8 @@
 import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
-import { glob } from 'astro/loaders';
+import { file, glob } from 'astro/loaders';
+import { parseGlossaryYaml } from './lib/glossary/parse';
+import { OTHER_PRODUCT_IDS } from './lib/landing/products';
 import { FAQ_TOPICS } from './data/faq-topics';
 import { dateMessage, parseContentDate } from './lib/content/date-rules';
 import { existsSync } from 'node:fs';
@@ -93,10 +95,14 @@ const source = z.object({
 const sourceList = z.array(source);
 
 /**
- * Sources: at least one for guides and articles, shown as the page's last section. A missing field
- * becomes [] and then fails `min(1)`, so the editor reads this message rather than a bare "Required".
+ * Sources: at least two different primary or authoritative ones for guides and articles (statutes,
+ * regulators, the SBA, court decisions, Federal Reserve surveys), shown as the page's last section. A
+ * missing field becomes [] and then fails `min(2)`, so the editor reads this message rather than a bare "Required".
  */
-const sources = sourceList.min(1, "List the sources of this page's legal and numeric claims under sources: (a title and an https url each).").prefault([]);
+const sources = sourceList
+  .min(2, "List at least two sources of this page's legal and numeric claims under sources: (a title and an https url each).")
+  .refine((list) => new Set(list.map((s) => s.url)).size === list.length, { message: 'Each source must have its own url: the same url is listed twice.' })
+  .prefault([]);
 
 const editorialFields = {
   ...pageFields,
@@ -418,7 +424,72 @@ const industries = defineCollection({
     /** Exactly five common uses of funding in this industry. */
     useCases: z.array(z.string()).length(5, 'List exactly five use cases.'),
     faq: z.array(z.object(qaFields)).min(2),
+    /** How money comes in and goes out in this industry: two or three plain sentences, no figures without a source. */
+    cashFlow: z.string().min(80, 'Describe the industry’s cash flow in two or three sentences (80 characters at least).').max(400),
+    /** What goes wrong with an advance in this industry: two or three. */
+    risks: z.array(z.string().min(20)).min(2, 'List two or three risks.').max(3, 'List two or three risks.'),
+    /** Other products that fit the industry, and when: e.g. factoring for businesses that invoice. */
+    otherProducts: z
+      .array(z.object({ product: enumOf(OTHER_PRODUCT_IDS, 'otherProducts.product'), when: z.string().min(30) }))
+      .min(1, 'Name at least one other product that fits.')
+      .max(3),
+    /**
+     * The industry's own worked offer, an example and not a quote: the page computes every result with the
+     * calculator. Factor 1.1–1.5 and holdback 5–20% (shared/facts.md); advance $10,000–$5,000,000 (what funders commonly advertise).
+     */
+    workedOffer: z.object({
+      /** What the money is for, as a phrase: "raw materials for a large purchase order". */
+      purpose: z.string().min(10),
+      advance: z.number().min(10_000, 'Advance from $10,000.').max(5_000_000, 'Advance up to $5,000,000.'),
+      factor: z.number().min(1.1, 'Factor rates start at 1.1.').max(1.5, 'Keep factor rates within 1.1–1.5.'),
+      holdback: z.number().min(5, 'Holdback from 5%.').max(20, 'Holdback up to 20%.'),
+      monthlySales: z.number().positive(),
+    }),
   }),
 });
 
-export const collections = { guides, blog, pages, authors, faq, states, industries, stateLaws };
+/** A sentence ends at . ! or ? followed by a space or the end (not inside "$4,545.45" or "7(a)."). */
+const sentenceCount = (text: string) => text.split(/[.!?](?:\s+|$)/).filter((part) => part.trim().length > 0).length;
+
+/**
+ * The glossary (/glossary): one list in content/glossary/terms.yaml, one entry per term. The id is the
+ * entry's anchor (/glossary#factor-rate); two entries with one id, or one word claimed by two entries,
+ * stop the build (src/lib/glossary/parse.ts). Guides and articles link the first use of each term.
+ */
+const glossary = defineCollection({
+  loader: file('content/glossary/terms.yaml', { parser: (text) => parseGlossaryYaml(text) }),
+  schema: z
+    .object({
+      /** The anchor: lowercase words joined by hyphens. Never rename one: other pages and sites link to it. */
+      id: slug,
+      /** As shown, e.g. "Factor rate" or "ISO (broker)". */
+      term: z.string().min(2),
+      /** One to three plain sentences, no jargon the glossary does not itself explain. */
+      definition: z
+        .string()
+        .min(40, 'Write a definition of at least 40 characters.')
+        .max(400, 'Keep the definition to three short sentences (400 characters at most).')
+        .refine((text) => sentenceCount(text) <= 3, 'Keep the definition to one to three sentences.'),
+      /** A worked example. Dollar and percent figures must be the calculator's or shared/facts.md's (tests/unit/glossary.test.ts). */
+      example: z.string().min(20).max(300, 'Keep the example to 300 characters.').optional(),
+      /** Other words contracts use for the same thing; the first use of any of them in a guide or article is linked. */
+      synonyms: z.array(z.string().min(2)).default([]),
+      /** false for a word with an everyday meaning too (default, draw): never linked automatically. */
+      autolink: z.boolean().default(true),
+      /** The guide or article that covers the term: "guides/<file name>" or "blog/<file name>". */
+      guide: z
+        .string()
+        .regex(/^(guides|blog)\/[a-z0-9-]+$/, 'Write the covering page as "guides/<file name>" or "blog/<file name>".')
+        .refine((ref) => contentFileExists('', ref, ['mdx', 'md']), {
+          error: (issue) => `guide: "${String(issue.input)}" does not match any file in content/guides or content/blog.`,
+        }),
+      /** Where a figure or legal statement in the definition comes from (shared/facts.md, shared/state-laws.md). */
+      sources: sourceList.default([]),
+    })
+    .refine((entry) => !/\d/.test(entry.definition) || entry.sources.length > 0, {
+      message: 'The definition states a figure: list its source under sources: (title and https url).',
+      path: ['sources'],
+    }),
+});
+
+export const collections = { guides, blog, pages, authors, faq, states, industries, stateLaws, glossary };

@@ -15,6 +15,7 @@ export const PAGE_REVIEWED = {
   checkDisclosure: '2026-11-25',
   landingPages: '2026-11-22',
   stateLaws: '2026-11-22',
+  glossary: '2026-11-25',
 } as const;
 
 export type ReviewedPage = keyof typeof PAGE_REVIEWED;

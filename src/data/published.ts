@@ -100,3 +100,28 @@ export async function getFaqGroups(): Promise<FaqGroup[]> {
       .map((entry) => ({ id: entry.id, question: entry.data.question, answer: entry.data.answer })),
   })).filter((group) => group.items.length > 0);
 }
+
+export interface GlossaryTerm {
+  id: string;
+  term: string;
+  definition: string;
+  example?: string;
+  synonyms: string[];
+  sources: { title: string; url: string }[];
+  /** The covering guide or article, checked to be published. */
+  guide: { title: string; url: string };
+}
+
+/** The glossary A–Z, each term's covering page resolved: a term pointing at a draft or missing page fails the build. */
+export async function getGlossary(): Promise<GlossaryTerm[]> {
+  const published = [...(await getGuides()), ...(await getArticles())];
+  const entries = await getCollection('glossary');
+  return entries
+    .map(({ data }) => {
+      const url = relatedRefUrl(data.guide);
+      const target = published.find((candidate) => urlOf(candidate) === url);
+      if (!target) throw new Error(`content/glossary/terms.yaml: "${data.id}" guide "${data.guide}" is not a published guide or article.`);
+      return { ...data, guide: { title: target.data.title, url: urlOf(target) } };
+    })
+    .sort((a, b) => a.term.localeCompare(b.term, 'en', { sensitivity: 'base' }));
+}

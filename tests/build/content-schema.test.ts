@@ -62,12 +62,50 @@ describe('a malformed content file fails the build, naming the file and the fiel
   });
 });
 
-describe('sources are required on articles', () => {
+describe('the glossary list fails the build on a broken entry, naming it', () => {
+  /** Add `entry` to the copy's content/glossary/terms.yaml, run `astro sync`, put the file back. */
+  async function syncWithTerm(entry: string) {
+    const file = join(project.dir, 'content', 'glossary', 'terms.yaml');
+    const original = readFileSync(file, 'utf8');
+    writeFileSync(file, `${original}\n${entry}`);
+    try {
+      return await runAstro(project.dir, ['sync']);
+    } finally {
+      writeFileSync(file, original);
+    }
+  }
+
+  it('a term whose covering guide does not exist', async () => {
+    const { status, output } = await syncWithTerm(
+      '- id: fixture-term\n  term: Fixture term\n  definition: "A term used only by this test, pointing at a guide that does not exist."\n  guide: guides/no-such-guide\n',
+    );
+    expect(status).not.toBe(0);
+    expect(output).toContain('guides/no-such-guide');
+    expect(output).toContain('does not match any file in content/guides or content/blog');
+  });
+
+  it('two terms with one anchor', async () => {
+    const { status, output } = await syncWithTerm(
+      '- id: factor-rate\n  term: Factor\n  definition: "A second entry that reuses the factor-rate anchor, which the build must refuse."\n  guide: guides/merchant-cash-advance\n',
+    );
+    expect(status).not.toBe(0);
+    expect(output).toContain('Duplicate anchor "factor-rate"');
+  });
+});
+
+describe('two sources are required on articles', () => {
   it('an article with no sources fails, asking for them', async () => {
     const { status, output } = await syncWith('missing-sources.mdx');
     expect(status).not.toBe(0);
     expect(output).toContain('missing-sources.mdx');
-    expect(output).toContain('List the sources of this page');
+    expect(output).toContain('List at least two sources of this page');
+  });
+
+  it('an article with a single source fails, asking for a second', async () => {
+    const { status, output } = await syncWith('one-source.mdx');
+    expect(status).not.toBe(0);
+    expect(output).toContain('one-source.mdx');
+    expect(output).toContain('List at least two sources of this page');
   });
 });
 

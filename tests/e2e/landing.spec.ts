@@ -161,13 +161,14 @@ test.describe('on a phone, without JavaScript', () => {
     await expect(page.locator('h1')).toHaveText('Trucking funding in El Paso, Texas');
   });
 
-  test('a state card opens its industries, and a worked example opens the calculator filled in', async ({ page }) => {
+  test('a state card opens its industries, and the industry’s worked offer opens the calculator filled in', async ({ page }) => {
     await page.goto(base);
     await page.getByText('9 industries in Florida').click();
     await page.getByRole('link', { name: 'Restaurants', exact: true }).click();
     await expect(page).toHaveURL(`${base}/florida/restaurants-cash-advance`);
     await page.getByRole('link', { name: 'Open in the calculator' }).first().click();
-    await expect(page).toHaveURL(/\/funding-calculator\?advance=25000&factor=1\.2&holdback=10&revenue=25000$/);
+    // content/industries/restaurants.yaml workedOffer: $30,000 at 1.3, 15% of $70,000 a month.
+    await expect(page).toHaveURL(/\/funding-calculator\?advance=30000&factor=1\.3&holdback=15&revenue=70000$/);
   });
 
   test('breadcrumbs wrap between crumbs, with no line starting with a separator and no separator at the end', async ({ page }) => {

@@ -70,8 +70,19 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-export function shingles(text: string, size = 5): Set<number> {
-  const list = words(text);
+/**
+ * The stricter measure (issue 23): words as written, split on spaces only, so numbers and punctuation stay
+ * in them ("$62,500", "1.25,", "(92"): two pages that differ only in their figures still read as different,
+ * but shared sentence frames with the same figures count in full.
+ */
+export function rawWords(text: string): string[] {
+  return text.toLowerCase().replace(/[’']/g, "'").split(/\s+/).filter(Boolean);
+}
+
+export type Tokenizer = (text: string) => string[];
+
+export function shingles(text: string, size = 5, tokenize: Tokenizer = words): Set<number> {
+  const list = tokenize(text);
   const set = new Set<number>();
   for (let i = 0; i + size <= list.length; i++) set.add(hash(list.slice(i, i + size).join(' ')));
   return set;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { zipsForCity } from '@/lib/landing/city-zips';
 import { citiesForIndustry, profileMentions } from '@/lib/landing/industry-places';
-import { workedExamples } from '@/lib/landing/examples';
+import { priceOffer } from '@/lib/landing/examples';
 import { calculatorHref } from '@/lib/calculator/link';
 import { calculateMca } from '@/lib/calculator/mca';
 import { inputsFromQuery, validateInputs } from '@/lib/calculator/input';
@@ -31,22 +31,17 @@ describe('citiesForIndustry', () => {
   });
 });
 
-describe('workedExamples', () => {
-  it('prices the low and high ends of a published range with the calculator module', () => {
-    const [low, high] = workedExamples({ fundingRange: { min: 25_000, max: 250_000 }, factorRange: { min: 1.2, max: 1.4 } });
-    expect([low!.advance, low!.factor, high!.advance, high!.factor]).toEqual([25_000, 1.2, 250_000, 1.4]);
-    expect(low!.result).toEqual(calculateMca({ advanceCents: 2_500_000, factorHundredths: 120, holdbackHundredths: 1000, revenueCents: 2_500_000 }));
-  });
-  it('gives one example, marked as not from a range, when none is published', () => {
-    const examples = workedExamples({ factorRange: { min: 1.1, max: 1.5 } });
-    expect(examples).toHaveLength(1);
-    expect(examples[0]!.fromIndustryRange).toBe(false);
+describe('priceOffer (an industry’s own worked offer)', () => {
+  const plan = { purpose: 'raw materials', advance: 120_000, factor: 1.2, holdback: 8, monthlySales: 250_000 };
+  it('prices the offer with the calculator module, never with typed results', () => {
+    const offer = priceOffer(plan);
+    expect(offer.result).toEqual(calculateMca({ advanceCents: 12_000_000, factorHundredths: 120, holdbackHundredths: 800, revenueCents: 25_000_000 }));
+    expect(offer.result.paybackCents).toBe(14_400_000);
   });
   it('links to a calculator URL the calculator reads back to the same scenario', () => {
-    const [ex] = workedExamples({ fundingRange: { min: 50_000, max: 500_000 }, factorRange: { min: 1.2, max: 1.5 } });
-    expect(ex!.href).toBe(calculatorHref({ advance: ex!.advance, factor: ex!.factor, holdback: ex!.holdback, monthlyRevenue: ex!.revenue }));
-    const href = ex!.href;
-    const { scenario } = validateInputs(inputsFromQuery(href.slice(href.indexOf('?'))));
-    expect(scenario && calculateMca(scenario)).toEqual(ex!.result);
+    const offer = priceOffer(plan);
+    expect(offer.href).toBe(calculatorHref({ advance: 120_000, factor: 1.2, holdback: 8, monthlyRevenue: 250_000 }));
+    const { scenario } = validateInputs(inputsFromQuery(offer.href.slice(offer.href.indexOf('?'))));
+    expect(scenario && calculateMca(scenario)).toEqual(offer.result);
   });
 });

@@ -123,3 +123,24 @@ export function faqPageJsonLd(items: readonly QA[]): JsonLd {
 export function serializeJsonLd(data: JsonLd): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
+
+export interface DefinedTermLike {
+  id: string;
+  term: string;
+}
+
+/**
+ * The glossary as a schema.org DefinedTermSet: each term's name and anchor URL. The definitions stay in the
+ * page's own <dfn>/<dd> markup: repeating 40+ of them here would cost the page its 14 KB budget.
+ */
+export function definedTermSetJsonLd(name: string, path: string, terms: readonly DefinedTermLike[]): JsonLd {
+  const url = absoluteUrl(path);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'DefinedTermSet',
+    '@id': url,
+    name,
+    url,
+    hasDefinedTerm: terms.map((t) => ({ '@type': 'DefinedTerm', name: t.term, url: `${url}#${t.id}` })),
+  };
+}

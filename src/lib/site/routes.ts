@@ -1,4 +1,5 @@
 import { articleUrl, guideUrl } from '../content/urls';
+import { GLOSSARY_PATH } from '../glossary/terms';
 
 /**
  * Every page the site's own code links to; content pages' URLs come from their files (../content/urls.ts).
@@ -12,6 +13,7 @@ export const ROUTES = {
   blog: '/blog',
   guides: '/guides',
   faq: '/faq',
+  glossary: GLOSSARY_PATH,
   disclosures: '/disclosures',
   privacy: '/privacy',
   terms: '/terms',
