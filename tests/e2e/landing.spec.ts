@@ -51,7 +51,6 @@ test.describe('fallbacks through the 404 page', () => {
   const cases: Array<[string, string]> = [
     [`${base}/california/los-angeles/bakeries-cash-advance`, `${base}/california/los-angeles/restaurants-cash-advance`],
     [`${base}/oregon/portland/trucking-cash-advance`, `${base}/california/los-angeles/trucking-cash-advance`],
-    [`${base}/texas/nowhere/trucking-cash-advance`, `${base}/texas/houston/trucking-cash-advance`],
     [`${base}/los-angeles/california/auto-repair-cash-advance`, `${base}/california/los-angeles/auto-repair-cash-advance`],
     [`${base}/texas/bakeries-cash-advance`, `${base}/texas/restaurants-cash-advance`],
     [`${base}/oregon`, `${base}/california`],
@@ -64,6 +63,27 @@ test.describe('fallbacks through the 404 page', () => {
       await expect(page.locator('h1')).toBeVisible();
     });
   }
+});
+
+test.describe('an unknown city in a known state', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('shows a note naming the city, never another city’s page, and a tap on the state link goes there', async ({ page }) => {
+    const from = `${base}/texas/lubbock/restaurants-cash-advance`;
+    const response = await page.goto(from);
+    expect(response?.status()).toBe(404);
+    const note = page.locator('[data-uncovered-city]');
+    await expect(note).toBeVisible();
+    await expect(note).toContainText('Lubbock, Texas, is not one of the cities we cover yet.');
+    // It stays: no hop to Houston (or anywhere) after the no-script refresh delay has passed.
+    await page.waitForTimeout(3500);
+    expect(new URL(page.url()).pathname).toBe(from);
+    await note.getByRole('link', { name: 'Restaurants cash advances in Texas' }).tap();
+    await expect(page).toHaveURL(new RegExp(`${base}/texas/restaurants-cash-advance$`));
+    await page.goBack();
+    await page.locator('[data-uncovered-city]').getByRole('link', { name: /^Funding in Texas/ }).tap();
+    await expect(page).toHaveURL(new RegExp(`${base}/texas$`));
+  });
 });
 
 test.describe('a city landing page', () => {
