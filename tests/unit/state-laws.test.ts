@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import {
+  letterIndex,
   coversAmount,
   disclosureApplies,
   isCalendarDate,
@@ -255,5 +256,25 @@ describe('the sitemap rule (read from the files, as astro.config.mjs does)', () 
   it('gives indexed pages their review date as lastmod', () => {
     expect(lastmod.get('/resources/state-laws/texas')).toBe(law('texas').lastReviewed);
     expect(lastmod.has('/resources/state-laws/ohio')).toBe(false);
+  });
+});
+
+describe('letterIndex (the hub\'s A–Z picker)', () => {
+  it('gives each first letter its first and last jurisdiction by name, and leaves out empty letters', () => {
+    const entries = [
+      { name: 'Texas', slug: 'texas' },
+      { name: 'Alabama', slug: 'alabama' },
+      { name: 'Tennessee', slug: 'tennessee' },
+      { name: 'Arizona', slug: 'arizona' },
+      { name: 'District of Columbia', slug: 'district-of-columbia' },
+    ];
+    expect(letterIndex(entries)).toEqual([
+      { letter: 'A', first: 'alabama', last: 'arizona' },
+      { letter: 'D', first: 'district-of-columbia', last: 'district-of-columbia' },
+      { letter: 'T', first: 'tennessee', last: 'texas' },
+    ]);
+  });
+  it('is empty for no jurisdictions', () => {
+    expect(letterIndex([])).toEqual([]);
   });
 });
