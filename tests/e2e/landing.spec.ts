@@ -137,6 +137,19 @@ test.describe('a city landing page', () => {
       expect(box.x + box.width).toBeLessThanOrEqual(390);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     });
+
+    for (const page_ of [path, '/resources/funding-programs/compare']) {
+      test(`${page_}: the stacked table's caption spans the table's width, not one word a line`, async ({ page }) => {
+        await page.goto(page_);
+        const table = page.locator('.stack-table table').first();
+        const caption = table.locator('caption');
+        const [captionBox, tableBox] = [(await caption.boundingBox())!, (await table.boundingBox())!];
+        expect(captionBox.width).toBeGreaterThanOrEqual(tableBox.width - 1);
+        // A caption that fits in two lines at most (it was 5–8 lines in a 100px column).
+        const lineHeight = await caption.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+        expect(captionBox.height).toBeLessThanOrEqual(lineHeight * 2 + 16 + 1);
+      });
+    }
   });
 });
 
