@@ -108,7 +108,7 @@ test.describe('on a 390px phone', () => {
     const bar = page.locator('[data-sticky-bar]');
     const label = bar.locator('[data-sticky-label]');
     await expect(label).toHaveText('Get Cash Advance Offers');
-    await expect(bar.locator('[data-speed-note]')).toContainText('Funders commonly advertise 24–48 hour funding.');
+    expect(await bar.locator('[data-speed-note]').innerText()).toBe('· Funders commonly advertise 24–48 hour funding.');
     // The label is plain text: no link or button around it, and a tap on it goes nowhere.
     expect(await label.evaluate((el) => !!el.closest('a, button'))).toBe(false);
     await label.tap();
@@ -121,7 +121,7 @@ test.describe('on a 390px phone', () => {
     await popup.close();
     // The notice says the offers come from the partner, and is its own link, at least 44px tall.
     const notice = bar.locator('a[data-paid-notice]');
-    await expect(notice).toHaveText('From our partner. We may be paid if you apply through it.');
+    await expect(notice).toHaveAccessibleName('From our partner. We may be paid if you apply through it.');
     expect((await notice.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await notice.tap();
     await page.waitForURL('**/disclosures#how-we-make-money');
