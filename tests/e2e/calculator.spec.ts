@@ -195,9 +195,13 @@ test.describe('funding calculator on a phone (390px)', () => {
     await axes.scrollIntoViewIfNeeded();
     await expect(axes).toContainText('$62,500');
     await expect(axes).toContainText('92 business days');
-    const sizes = await axes.locator('span').evaluateAll((els) =>
-      els.filter((el) => !el.children.length).map((el) => ({ text: el.textContent, px: parseFloat(getComputedStyle(el).fontSize), h: el.getBoundingClientRect().height })),
-    );
+    const sizes = await axes
+      .locator('span')
+      .evaluateAll((els) =>
+        els
+          .filter((el) => !el.children.length)
+          .map((el) => ({ text: el.textContent, px: parseFloat(getComputedStyle(el).fontSize), h: el.getBoundingClientRect().height })),
+      );
     expect(sizes.length).toBe(4);
     for (const label of sizes) {
       expect(label.px, `"${label.text}"`).toBeGreaterThanOrEqual(12);

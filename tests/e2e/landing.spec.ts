@@ -81,7 +81,10 @@ test.describe('an unknown city in a known state', () => {
     await note.getByRole('link', { name: 'Restaurants cash advances in Texas' }).tap();
     await expect(page).toHaveURL(new RegExp(`${base}/texas/restaurants-cash-advance$`));
     await page.goBack();
-    await page.locator('[data-uncovered-city]').getByRole('link', { name: /^Funding in Texas/ }).tap();
+    await page
+      .locator('[data-uncovered-city]')
+      .getByRole('link', { name: /^Funding in Texas/ })
+      .tap();
     await expect(page).toHaveURL(new RegExp(`${base}/texas$`));
   });
 });

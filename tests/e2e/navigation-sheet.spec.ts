@@ -64,7 +64,9 @@ for (const viewport of [
 
     test('the Tools group lists every tool, FAQ and state laws included in the sheet', async ({ page }) => {
       // The list itself must not be empty (nav.ts TOOL_KEYS), or the tap-through test above would pass vacuously.
-      expect(TOOL_LINKS.map((link) => link.href)).toEqual(expect.arrayContaining([ROUTES.calculator, ROUTES.compareOffers, ROUTES.repaymentCalculator, ROUTES.eligibility]));
+      expect(TOOL_LINKS.map((link) => link.href)).toEqual(
+        expect.arrayContaining([ROUTES.calculator, ROUTES.compareOffers, ROUTES.repaymentCalculator, ROUTES.eligibility]),
+      );
       await page.goto('/faq');
       await openSheet(page);
       await sheet(page).getByText('Tools', { exact: true }).tap();

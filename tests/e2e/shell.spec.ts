@@ -194,7 +194,10 @@ for (const width of [320, 390, 768]) {
       // Lines a block takes on screen: its height over its line height.
       const blocks = await bar.evaluate((el) => {
         const lines = (block: Element) => Math.round(block.getBoundingClientRect().height / parseFloat(getComputedStyle(block).lineHeight));
-        return { labelLines: lines(el.querySelector('[data-sticky-label]')!.parentElement!), noticeLines: lines(el.querySelector('[data-paid-notice] > span')!) };
+        return {
+          labelLines: lines(el.querySelector('[data-sticky-label]')!.parentElement!),
+          noticeLines: lines(el.querySelector('[data-paid-notice] > span')!),
+        };
       });
       expect(blocks.labelLines).toBeLessThanOrEqual(width >= 640 ? 1 : 2);
       expect(blocks.noticeLines).toBeLessThanOrEqual(2);

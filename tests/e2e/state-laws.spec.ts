@@ -32,7 +32,10 @@ test.describe('state-law reference on a phone (390px)', () => {
     await page.getByRole('table').getByRole('link', { name: 'Texas', exact: true }).tap();
     await expect(page).toHaveURL(/\/resources\/state-laws\/texas$/);
     await page.goBack();
-    await page.locator('tr[data-state="texas"] + tr[data-back-to-top]').getByRole('link', { name: /Back to the A–Z list/ }).tap();
+    await page
+      .locator('tr[data-state="texas"] + tr[data-back-to-top]')
+      .getByRole('link', { name: /Back to the A–Z list/ })
+      .tap();
     await expect(page).toHaveURL(/#choose-a-state$/);
     await expect(picker).toBeInViewport();
   });

@@ -259,7 +259,7 @@ describe('the sitemap rule (read from the files, as astro.config.mjs does)', () 
   });
 });
 
-describe('letterIndex (the hub\'s A–Z picker)', () => {
+describe("letterIndex (the hub's A–Z picker)", () => {
   it('gives each first letter its first and last jurisdiction by name, and leaves out empty letters', () => {
     const entries = [
       { name: 'Texas', slug: 'texas' },
