@@ -1,12 +1,11 @@
 import { test, expect, type Page } from '@playwright/test';
 import { ROUTES } from '@/lib/site/routes';
-import { MAIN_NAV, REFERENCE_LINKS, RESOURCE_LINKS, TOOL_LINKS } from '@/lib/site/nav';
+import { REFERENCE_LINKS, RESOURCE_LINKS, SHEET_NAV, TOOL_LINKS } from '@/lib/site/nav';
 import { SITE } from '@/lib/site/config';
 
 /** What a reader taps in the sheet, and where each must lead. */
-const MAIN_LINKS = MAIN_NAV.filter((item) => !item.children);
 const SHEET_TARGETS: ReadonlyArray<{ name: string | RegExp; href: string; group?: 'Tools' | 'Resources' }> = [
-  ...MAIN_LINKS.map((link) => ({ name: link.label, href: link.href })),
+  ...SHEET_NAV.map((link) => ({ name: link.label, href: link.href })),
   ...REFERENCE_LINKS.map((link) => ({ name: link.label, href: link.href })),
   ...TOOL_LINKS.map((link) => ({ name: link.label, href: link.href, group: 'Tools' as const })),
   { name: 'All resources', href: ROUTES.resources, group: 'Resources' },

@@ -121,7 +121,7 @@ test.describe('on a 390px phone', () => {
     await popup.close();
     // The notice says the offers come from the partner, and is its own link, at least 44px tall.
     const notice = bar.locator('a[data-paid-notice]');
-    await expect(notice).toHaveAccessibleName('From our partner. We may be paid if you apply through it.');
+    await expect(notice).toHaveAccessibleName('From our partner. We may be paid.');
     expect((await notice.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await notice.tap();
     await page.waitForURL('**/disclosures#how-we-make-money');

@@ -32,7 +32,7 @@ const SHEET_ID = 'site-nav';
  * invoker commands, Header.astro carries a few lines of inline script that do the same (nav-sheet.ts).
  * Scrolling of the page behind is locked in CSS (`html:has(dialog[open]:modal)`, global.css).
  */
-const linkClass = 'flex min-h-[48px] items-center rounded-md px-3 text-ink no-underline hover:bg-wash';
+const linkClass = 'sheet-link';
 const invoke = (command: 'show-modal' | 'close') => ({ commandfor: SHEET_ID, command }) as Record<string, string>;
 
 /** A native disclosure: it expands before and after hydration alike, and with no script at all. */

@@ -63,10 +63,10 @@ export const TOOL_LINKS: readonly NavLink[] = linksTo(TOOL_KEYS);
 export const REFERENCE_KEYS = ['faq', 'stateLaws'] as const satisfies readonly RouteKey[];
 export const REFERENCE_LINKS: readonly NavLink[] = linksTo(REFERENCE_KEYS);
 
-/** The header's Resources menu, in groups: the tools first, then the guides and references. */
+/** The header's Resources menu, in groups: the tools first. (FAQ and state laws: the sheet and the footer.) */
 export const RESOURCE_MENU: readonly NavGroup[] = [
   { title: 'Tools', links: TOOL_LINKS },
-  { title: 'Guides and references', links: [...RESOURCE_LINKS, ...REFERENCE_LINKS] },
+  { title: 'Guides', links: RESOURCE_LINKS },
 ];
 
 /** The header's own short labels. */
@@ -78,9 +78,12 @@ export const MAIN_NAV: readonly NavLink[] = [
   { label: 'Resources', href: ROUTES.resources, children: RESOURCE_MENU.flatMap((group) => group.links) },
 ];
 
+/** The sheet's top-level links: the header's, less the Resources menu and any tool (the sheet's Tools group lists those). */
+export const SHEET_NAV: readonly NavLink[] = MAIN_NAV.filter((item) => !item.children && !TOOL_LINKS.some((tool) => tool.href === item.href));
+
 /** The footer, in groups: tools, what to read, and who we are. */
 export const FOOTER_GROUPS: readonly NavGroup[] = [
   { title: 'Tools', links: TOOL_LINKS },
-  { title: 'Read', links: linksTo(['fundingOverview', 'sbaGuide', 'guides', 'blog', 'resources', ...REFERENCE_KEYS]) },
+  { title: 'Read', links: linksTo(['fundingOverview', 'sbaGuide', 'blog', ...REFERENCE_KEYS]) },
   { title: 'About', links: linksTo(['disclosures', 'howWeMakeMoney', 'editorialStandards', 'privacy', 'terms']) },
 ];
