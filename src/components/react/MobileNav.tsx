@@ -39,7 +39,7 @@ const invoke = (command: 'show-modal' | 'close') => ({ commandfor: SHEET_ID, com
 function Group({ title, links }: { title: string; links: readonly Link[] }) {
   return (
     <details className="group">
-      <summary className="flex min-h-[48px] cursor-pointer list-none items-center justify-between rounded-md px-3 text-ink hover:bg-wash">
+      <summary className={`${linkClass} cursor-pointer list-none justify-between`}>
         {title}
         <Chevron size={14} className="transition-transform group-open:rotate-180" />
       </summary>

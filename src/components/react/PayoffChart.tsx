@@ -36,7 +36,7 @@ export function PayoffChart({ result }: { result: McaResult }) {
         >
           <path d={path} stroke="rgb(var(--accent))" strokeWidth="3" vectorEffect="non-scaling-stroke" fill="none" />
           {points.map((p) => (
-            <circle key={p.day} cx={x(p.day)} cy={y(p.balanceCents)} r="3.5" fill="rgb(var(--accent))" />
+            <circle key={p.day} cx={x(p.day)} cy={y(p.balanceCents)} r="6" fill="rgb(var(--accent))" />
           ))}
         </svg>
         <span aria-hidden="true" className="col-start-2 mt-1 flex justify-between">
