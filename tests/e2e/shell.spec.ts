@@ -108,7 +108,7 @@ test.describe('on a 390px phone', () => {
     const bar = page.locator('[data-sticky-bar]');
     const label = bar.locator('[data-sticky-label]');
     await expect(label).toHaveText('Get Cash Advance Offers');
-    expect(await bar.locator('[data-speed-note]').innerText()).toBe('· Funders commonly advertise 24–48 hour funding.');
+    expect(await bar.locator('[data-speed-note]').innerText()).toBe('· Funders commonly advertise 24–48h funding.');
     // The label is plain text: no link or button around it, and a tap on it goes nowhere.
     expect(await label.evaluate((el) => !!el.closest('a, button'))).toBe(false);
     await label.tap();
