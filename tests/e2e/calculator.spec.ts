@@ -55,6 +55,18 @@ test.describe('funding calculator', () => {
     await expect(value(page, 'Total payback')).toHaveText('$6,250.00');
   });
 
+  test('a European decimal comma ("1,25") is refused with "use a point", never read as 125', async ({ page }) => {
+    await openTool(page, '/funding-calculator');
+    const factor = field(page, 'Factor rate');
+    await factor.fill('1,25');
+    await factor.blur();
+    await expect(page.getByText('Use a point for decimals (1.25), not a comma.')).toBeVisible();
+    await expect(factor).toHaveAttribute('aria-invalid', 'true');
+    await factor.fill('1.25');
+    await expect(page.getByText('Use a point for decimals (1.25), not a comma.')).toBeHidden();
+    await expect(value(page, 'Total payback')).toHaveText('$62,500.00');
+  });
+
   test('a shared link restores the scenario, and bad query values show field errors', async ({ page }) => {
     await openTool(page, '/funding-calculator?advance=20000&factor=1.4&holdback=10&revenue=50000');
     await expect(field(page, 'Advance amount ($)')).toHaveValue('20000');
@@ -195,5 +207,30 @@ test.describe('funding calculator', () => {
     await expect(page.getByRole('tooltip')).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+});
+
+test.describe('funding calculator on a phone (390px)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the payoff chart’s axis labels are at least 12px and show the payback and the payoff day', async ({ page }) => {
+    await openTool(page, '/funding-calculator');
+    const axes = page.locator('[data-chart-axes]');
+    await axes.scrollIntoViewIfNeeded();
+    await expect(axes).toContainText('$62,500');
+    await expect(axes).toContainText('92 business days');
+    const sizes = await axes
+      .locator('span')
+      .evaluateAll((els) =>
+        els
+          .filter((el) => !el.children.length)
+          .map((el) => ({ text: el.textContent, px: parseFloat(getComputedStyle(el).fontSize), h: el.getBoundingClientRect().height })),
+      );
+    expect(sizes.length).toBe(4);
+    for (const label of sizes) {
+      expect(label.px, `"${label.text}"`).toBeGreaterThanOrEqual(12);
+      // Rendered, not scaled away: a 12px line box is at least 12px tall on screen.
+      expect(label.h, `"${label.text}"`).toBeGreaterThanOrEqual(12);
+    }
   });
 });

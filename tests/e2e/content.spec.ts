@@ -247,6 +247,13 @@ test.describe('on a phone (390px)', () => {
     await expect(page.getByRole('heading', { name: 'Corrections log' })).toBeVisible();
   });
 
+  test('the same-day funding guide links the funding-programs comparison (spec: its related links), and a tap opens it', async ({ page }) => {
+    await page.goto('/guides/same-day-mca-funding');
+    await page.locator('main').getByRole('link', { name: 'compare the funding programs side by side' }).click();
+    await expect(page).toHaveURL(/\/resources\/funding-programs\/compare$/);
+    await expect(page.locator('.stack-table caption')).toBeVisible();
+  });
+
   test("a guide's paid-link notice leads to How we make money", async ({ page }) => {
     await page.goto('/guides/merchant-cash-advance');
     await page.locator('section[aria-labelledby="cta-title"] [data-paid-notice]').getByRole('link', { name: 'How we make money' }).click();

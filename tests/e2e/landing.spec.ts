@@ -51,7 +51,6 @@ test.describe('fallbacks through the 404 page', () => {
   const cases: Array<[string, string]> = [
     [`${base}/california/los-angeles/bakeries-cash-advance`, `${base}/california/los-angeles/restaurants-cash-advance`],
     [`${base}/oregon/portland/trucking-cash-advance`, `${base}/california/los-angeles/trucking-cash-advance`],
-    [`${base}/texas/nowhere/trucking-cash-advance`, `${base}/texas/houston/trucking-cash-advance`],
     [`${base}/los-angeles/california/auto-repair-cash-advance`, `${base}/california/los-angeles/auto-repair-cash-advance`],
     [`${base}/texas/bakeries-cash-advance`, `${base}/texas/restaurants-cash-advance`],
     [`${base}/oregon`, `${base}/california`],
@@ -64,6 +63,30 @@ test.describe('fallbacks through the 404 page', () => {
       await expect(page.locator('h1')).toBeVisible();
     });
   }
+});
+
+test.describe('an unknown city in a known state', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('shows a note naming the city, never another city’s page, and a tap on the state link goes there', async ({ page }) => {
+    const from = `${base}/texas/lubbock/restaurants-cash-advance`;
+    const response = await page.goto(from);
+    expect(response?.status()).toBe(404);
+    const note = page.locator('[data-uncovered-city]');
+    await expect(note).toBeVisible();
+    await expect(note).toContainText('Lubbock, Texas, is not one of the cities we cover yet.');
+    // It stays: no hop to Houston (or anywhere) after the no-script refresh delay has passed.
+    await page.waitForTimeout(3500);
+    expect(new URL(page.url()).pathname).toBe(from);
+    await note.getByRole('link', { name: 'Restaurants cash advances in Texas' }).tap();
+    await expect(page).toHaveURL(new RegExp(`${base}/texas/restaurants-cash-advance$`));
+    await page.goBack();
+    await page
+      .locator('[data-uncovered-city]')
+      .getByRole('link', { name: /^Funding in Texas/ })
+      .tap();
+    await expect(page).toHaveURL(new RegExp(`${base}/texas$`));
+  });
 });
 
 test.describe('a city landing page', () => {
@@ -117,6 +140,19 @@ test.describe('a city landing page', () => {
       expect(box.x + box.width).toBeLessThanOrEqual(390);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     });
+
+    for (const page_ of [path, '/resources/funding-programs/compare']) {
+      test(`${page_}: the stacked table's caption spans the table's width, not one word a line`, async ({ page }) => {
+        await page.goto(page_);
+        const table = page.locator('.stack-table table').first();
+        const caption = table.locator('caption');
+        const [captionBox, tableBox] = [(await caption.boundingBox())!, (await table.boundingBox())!];
+        expect(captionBox.width).toBeGreaterThanOrEqual(tableBox.width - 1);
+        // A caption that fits in two lines at most (it was 5–8 lines in a 100px column).
+        const lineHeight = await caption.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+        expect(captionBox.height).toBeLessThanOrEqual(lineHeight * 2 + 16 + 1);
+      });
+    }
   });
 });
 

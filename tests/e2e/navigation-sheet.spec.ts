@@ -1,14 +1,15 @@
 import { test, expect, type Page } from '@playwright/test';
 import { ROUTES } from '@/lib/site/routes';
-import { MAIN_NAV, RESOURCE_LINKS } from '@/lib/site/nav';
+import { REFERENCE_LINKS, RESOURCE_LINKS, SHEET_NAV, TOOL_LINKS } from '@/lib/site/nav';
 import { SITE } from '@/lib/site/config';
 
 /** What a reader taps in the sheet, and where each must lead. */
-const MAIN_LINKS = MAIN_NAV.filter((item) => !item.children);
-const SHEET_TARGETS: ReadonlyArray<{ name: string | RegExp; href: string; inResources?: boolean }> = [
-  ...MAIN_LINKS.map((link) => ({ name: link.label, href: link.href })),
-  { name: 'All resources', href: ROUTES.resources, inResources: true },
-  ...RESOURCE_LINKS.map((link) => ({ name: link.label, href: link.href, inResources: true })),
+const SHEET_TARGETS: ReadonlyArray<{ name: string | RegExp; href: string; group?: 'Tools' | 'Resources' }> = [
+  ...SHEET_NAV.map((link) => ({ name: link.label, href: link.href })),
+  ...REFERENCE_LINKS.map((link) => ({ name: link.label, href: link.href })),
+  ...TOOL_LINKS.map((link) => ({ name: link.label, href: link.href, group: 'Tools' as const })),
+  { name: 'All resources', href: ROUTES.resources, group: 'Resources' },
+  ...RESOURCE_LINKS.map((link) => ({ name: link.label, href: link.href, group: 'Resources' as const })),
   { name: 'Check Eligibility', href: ROUTES.eligibility },
   { name: 'How we make money', href: ROUTES.howWeMakeMoney },
   { name: 'Privacy', href: ROUTES.privacy },
@@ -53,11 +54,23 @@ for (const viewport of [
         // Start from a page that is none of the targets, so every tap is a real navigation.
         await page.goto('/faq');
         await openSheet(page);
-        if (target.inResources) await sheet(page).getByText('Resources', { exact: true }).tap();
+        if (target.group) await sheet(page).getByText(target.group, { exact: true }).tap();
         await sheet(page).getByRole('link', { name: target.name, exact: true }).tap();
         await page.waitForURL((url) => url.pathname + url.hash === target.href || url.pathname === target.href);
         expect(new URL(page.url()).pathname).toBe(target.href.split('#')[0]);
       }
+    });
+
+    test('the Tools group lists every tool, FAQ and state laws included in the sheet', async ({ page }) => {
+      // The list itself must not be empty (nav.ts TOOL_KEYS), or the tap-through test above would pass vacuously.
+      expect(TOOL_LINKS.map((link) => link.href)).toEqual(
+        expect.arrayContaining([ROUTES.calculator, ROUTES.compareOffers, ROUTES.repaymentCalculator, ROUTES.eligibility]),
+      );
+      await page.goto('/faq');
+      await openSheet(page);
+      await sheet(page).getByText('Tools', { exact: true }).tap();
+      for (const link of TOOL_LINKS) await expect(sheet(page).getByRole('link', { name: link.label, exact: true }).last()).toBeVisible();
+      for (const link of REFERENCE_LINKS) await expect(sheet(page).getByRole('link', { name: link.label, exact: true })).toBeVisible();
     });
 
     test('Apply Now opens the partner in a new tab, marked as a paid link with its notice', async ({ page, context }) => {

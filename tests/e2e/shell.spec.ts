@@ -102,12 +102,28 @@ test.describe('on a 390px phone', () => {
     expect(scripts).toEqual([]);
   });
 
-  test('the sticky bar says the offers come from the partner, and links to how we make money', async ({ page }) => {
+  test('the sticky bar: its label opens nothing, its notice is its own link to how we make money, Apply is the action', async ({ page, context }) => {
+    await context.route(`${new URL(SITE.partnerApplyUrl).origin}/**`, (route) => route.fulfill({ body: 'partner', contentType: 'text/plain' }));
     await page.goto('/');
     const bar = page.locator('[data-sticky-bar]');
-    await expect(bar).toContainText('Get Cash Advance Offers');
-    await expect(bar).toContainText('From our partner. We may be paid if you apply.');
-    await bar.getByRole('link', { name: /Get Cash Advance Offers/ }).tap();
+    const label = bar.locator('[data-sticky-label]');
+    await expect(label).toHaveText('Get Cash Advance Offers');
+    expect(await bar.locator('[data-speed-note]').innerText()).toBe('· Funders commonly advertise 24–48h funding.');
+    // The label is plain text: no link or button around it, and a tap on it goes nowhere.
+    expect(await label.evaluate((el) => !!el.closest('a, button'))).toBe(false);
+    await label.tap();
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(context.pages()).toHaveLength(1);
+    // Apply is the action: it opens the partner's application in a new tab.
+    const [popup] = await Promise.all([context.waitForEvent('page'), bar.getByRole('link', { name: /^Apply/ }).tap()]);
+    expect(new URL(popup.url()).searchParams.get('utm_campaign')).toBe('mobile-sticky-cta');
+    await popup.close();
+    // The notice says the offers come from the partner, and is its own link, at least 44px tall.
+    const notice = bar.locator('a[data-paid-notice]');
+    await expect(notice).toHaveAccessibleName('From our partner. We may be paid.');
+    expect((await notice.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await notice.tap();
     await page.waitForURL('**/disclosures#how-we-make-money');
   });
 
@@ -165,3 +181,89 @@ test.describe('at 1280px', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
+
+for (const width of [320, 390, 768]) {
+  test.describe(`the sticky bar at ${width}px`, () => {
+    test.use({ viewport: { width, height: 800 }, hasTouch: true, isMobile: true });
+
+    test('shows the label with the speed note and the paid-link notice at 14px or more, neither past two lines, nothing clipped', async ({ page }) => {
+      await page.goto('/guides/sba-loans');
+      const bar = page.locator('[data-sticky-bar]');
+      await expect(bar.locator('[data-speed-note]')).toBeVisible();
+      await expect(bar.locator('[data-paid-notice]')).toBeVisible();
+      // Lines a block takes on screen: its height over its line height.
+      const blocks = await bar.evaluate((el) => {
+        const lines = (block: Element) => Math.round(block.getBoundingClientRect().height / parseFloat(getComputedStyle(block).lineHeight));
+        return {
+          labelLines: lines(el.querySelector('[data-sticky-label]')!.parentElement!),
+          noticeLines: lines(el.querySelector('[data-paid-notice] > span')!),
+        };
+      });
+      expect(blocks.labelLines).toBeLessThanOrEqual(width >= 640 ? 1 : 2);
+      expect(blocks.noticeLines).toBeLessThanOrEqual(2);
+      // Every piece of text is at least 14px, and inside the bar (none clipped off its bottom).
+      const texts = await bar.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return [...el.querySelectorAll<HTMLElement>('p, [data-paid-notice]')].map((t) => ({
+          px: parseFloat(getComputedStyle(t).fontSize),
+          inside: t.getBoundingClientRect().bottom <= box.bottom + 0.5 && t.getBoundingClientRect().top >= box.top - 0.5,
+        }));
+      });
+      expect(texts.length).toBeGreaterThan(1);
+      for (const t of texts) {
+        expect(t.inside).toBe(true);
+        expect(t.px).toBeGreaterThanOrEqual(14);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  });
+}
+
+/** WCAG relative luminance and contrast of two "rgb(r, g, b)" colours. */
+function contrast(a: string, b: string) {
+  const lum = (c: string) => {
+    const [r, g, bl] = (c.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
+      const s = Number(v) / 255;
+      return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+for (const { width, pages: paths } of [
+  { width: 390, pages: ['/', '/guides/merchant-cash-advance', '/resources/funding-by-location/texas/trucking-cash-advance'] },
+  { width: 1280, pages: ['/', '/funding-calculator'] },
+]) {
+  test.describe(`paid-link notices at ${width}px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const path of paths) {
+      test(`${path}: every notice is at least 14px with at least 4.5:1 contrast`, async ({ page }) => {
+        await page.goto(path);
+        const samples = await page.locator('[data-paid-notice]').evaluateAll((notices) =>
+          notices
+            .filter((n) => n.checkVisibility())
+            .flatMap((n) => [n, ...n.querySelectorAll('*')])
+            .filter((el) => [...el.childNodes].some((c) => c.nodeType === 3 && c.textContent!.trim()))
+            .map((el) => {
+              let bg = 'rgb(255, 255, 255)';
+              for (let a: Element | null = el; a; a = a.parentElement) {
+                const c = getComputedStyle(a).backgroundColor;
+                if (c !== 'rgba(0, 0, 0, 0)' && c !== 'transparent') {
+                  bg = c;
+                  break;
+                }
+              }
+              return { text: el.textContent!.trim().slice(0, 30), px: parseFloat(getComputedStyle(el).fontSize), fg: getComputedStyle(el).color, bg };
+            }),
+        );
+        expect(samples.length).toBeGreaterThan(0);
+        for (const s of samples) {
+          expect(s.px, s.text).toBeGreaterThanOrEqual(14);
+          expect(contrast(s.fg, s.bg), s.text).toBeGreaterThanOrEqual(4.5);
+        }
+      });
+    }
+  });
+}

@@ -16,13 +16,37 @@ test.describe('state-law reference on a phone (390px)', () => {
     await expect(page.getByRole('heading', { name: 'What this means if you sign an offer in Texas' })).toBeVisible();
   });
 
+  test('the A–Z picker at the top jumps to a state, and "back to the A–Z list" returns to it', async ({ page }) => {
+    await page.goto(HUB);
+    const picker = page.getByRole('navigation', { name: 'Jump to a state' });
+    // At the top: reachable without scrolling.
+    expect((await picker.boundingBox())!.y).toBeLessThan(844);
+    await picker.getByRole('link', { name: /^T\b/ }).tap();
+    await expect(page).toHaveURL(/#state-tennessee$/);
+    const row = page.locator('tr[data-state="tennessee"]');
+    await expect(row).toBeInViewport();
+    // Not hidden under the sticky header.
+    const headerBottom = (await page.locator('body > header').boundingBox())!;
+    expect((await row.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom.y + headerBottom.height - 1);
+    // Texas is the next card: tap through to its page.
+    await page.getByRole('table').getByRole('link', { name: 'Texas', exact: true }).tap();
+    await expect(page).toHaveURL(/\/resources\/state-laws\/texas$/);
+    await page.goBack();
+    await page
+      .locator('tr[data-state="texas"] + tr[data-back-to-top]')
+      .getByRole('link', { name: /Back to the A–Z list/ })
+      .tap();
+    await expect(page).toHaveURL(/#choose-a-state$/);
+    await expect(picker).toBeInViewport();
+  });
+
   test('tapping a sort control reorders the states, and the page does not scroll sideways', async ({ page }) => {
     await page.goto(HUB);
-    const before = await visibleOrder(page, 'table tbody tr');
+    const before = await visibleOrder(page, 'table tbody tr[data-state]');
     expect(before[0]).toBe('alabama');
     await page.getByRole('link', { name: /^Dollar cap/ }).tap();
     await expect(page).toHaveURL(/\/resources\/state-laws\/sort\/cap#state-law-table$/);
-    const after = await visibleOrder(page, 'table tbody tr');
+    const after = await visibleOrder(page, 'table tbody tr[data-state]');
     expect(after).not.toEqual(before);
     expect(after.slice(0, 2)).toEqual(['louisiana', 'new-york']);
     expect([...after].sort()).toEqual([...before].sort());
@@ -37,10 +61,10 @@ test.describe('state-law reference on a desktop (1280px)', () => {
   test('clicking a column header sorts the table by it', async ({ page }) => {
     await page.goto(HUB);
     const table = page.getByRole('table');
-    const before = await visibleOrder(page, 'table tbody tr');
+    const before = await visibleOrder(page, 'table tbody tr[data-state]');
     await table.getByRole('link', { name: /^In force since/ }).click();
     await expect(page).toHaveURL(/\/sort\/in-force#state-law-table$/);
-    const after = await visibleOrder(page, 'table tbody tr');
+    const after = await visibleOrder(page, 'table tbody tr[data-state]');
     expect(after).not.toEqual(before);
     expect(after[0]).toBe('virginia');
     await expect(page.getByRole('columnheader', { name: /In force since/ })).toHaveAttribute('aria-sort', 'ascending');
@@ -50,7 +74,7 @@ test.describe('state-law reference on a desktop (1280px)', () => {
       .getByRole('link', { name: /^Jurisdiction/ })
       .click();
     await expect(page).toHaveURL(/\/resources\/state-laws#state-law-table$/);
-    expect(await visibleOrder(page, 'table tbody tr')).toEqual(before);
+    expect(await visibleOrder(page, 'table tbody tr[data-state]')).toEqual(before);
   });
 
   test('a state page links back to the hub and on to the calculator', async ({ page }) => {

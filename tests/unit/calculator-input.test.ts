@@ -40,6 +40,19 @@ describe('parseField explains what is allowed', () => {
   });
 });
 
+describe('a decimal comma ("1,25", as typed in much of Europe)', () => {
+  it('is refused with "use a point", never read as 125', () => {
+    expect(value('factor', '1,25')).toBe('Use a point for decimals (1.25), not a comma. Enter a factor rate between 1.01 and 3.00.');
+    expect(value('factor', '1,3x')).toMatch(/^Use a point for decimals \(1\.25\)/);
+    expect(value('holdback', '12,5%')).toMatch(/^Use a point for decimals \(1\.25\)/);
+    expect(value('advance', '$1234,56')).toMatch(/^Use a point for decimals \(1\.25\)/);
+  });
+  it('leaves thousands separators alone', () => {
+    expect(value('advance', '50,000')).toBe(50_000);
+    expect(value('monthlyRevenue', '1,250,000.50')).toBe(1_250_000.5);
+  });
+});
+
 describe('the query string', () => {
   it('round-trips a scenario', () => {
     const inputs = { advance: '75000', factor: '1.35', holdback: '12', monthlyRevenue: '90000' };

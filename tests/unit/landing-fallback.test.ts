@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { resolveLanding, resolveNotFound, resolveStateLevel, type Catalog } from '@/lib/landing/fallback';
+import { resolveLanding, resolveNotFound, resolveStateLevel, slugToName, uncoveredCity, type Catalog } from '@/lib/landing/fallback';
 import { LANDING_BASE } from '@/lib/landing/urls';
 import { ROUTES } from '@/lib/site/routes';
 
@@ -28,8 +28,9 @@ describe('resolveLanding', () => {
   it('sends an unknown state to california', () => {
     expect(resolveLanding(catalog, 'oregon', 'portland', 'trucking-cash-advance')).toBe(`${base}/california/los-angeles/trucking-cash-advance`);
   });
-  it('sends an unknown city to the state’s first city', () => {
-    expect(resolveLanding(catalog, 'texas', 'dallas', 'trucking-cash-advance')).toBe(`${base}/texas/houston/trucking-cash-advance`);
+  it('sends an unknown city in a known state to the state’s page, never another city’s', () => {
+    expect(resolveLanding(catalog, 'texas', 'dallas', 'trucking-cash-advance')).toBe(`${base}/texas/trucking-cash-advance`);
+    expect(resolveLanding(catalog, 'texas', 'dallas', '')).toBe(`${base}/texas`);
   });
   it('puts a reversed city and state in the right order', () => {
     expect(resolveLanding(catalog, 'san-diego', 'california', 'trucking-cash-advance')).toBe(`${base}/california/san-diego/trucking-cash-advance`);
@@ -54,7 +55,30 @@ describe('resolveStateLevel', () => {
   it('sends a state and city without an industry to the city’s restaurants page', () => {
     expect(resolveStateLevel(catalog, 'texas', 'austin')).toBe(`${base}/texas/austin/restaurants-cash-advance`);
     expect(resolveStateLevel(catalog, 'austin', 'texas')).toBe(`${base}/texas/austin/restaurants-cash-advance`);
-    expect(resolveStateLevel(catalog, 'texas', 'nowhere')).toBe(`${base}/texas/houston/restaurants-cash-advance`);
+    expect(resolveStateLevel(catalog, 'texas', 'nowhere')).toBe(`${base}/texas`);
+  });
+});
+
+describe('uncoveredCity', () => {
+  it('names a city we do not cover in a known state, and links the state’s pages', () => {
+    expect(uncoveredCity(`${base}/texas/lubbock/trucking-cash-advance`, catalog)).toEqual({
+      city: 'Lubbock',
+      state: 'Texas',
+      stateHref: `${base}/texas`,
+      industryHref: `${base}/texas/trucking-cash-advance`,
+      industry: 'Trucking',
+    });
+    expect(uncoveredCity(`${base}/Texas/el-paso`, catalog)).toEqual({ city: 'El Paso', state: 'Texas', stateHref: `${base}/texas` });
+  });
+  it('is null for covered cities, unknown states, unknown industries and other paths', () => {
+    expect(uncoveredCity(`${base}/texas/austin/trucking-cash-advance`, catalog)).toBeNull();
+    expect(uncoveredCity(`${base}/oregon/portland/trucking-cash-advance`, catalog)).toBeNull();
+    expect(uncoveredCity(`${base}/texas/bakeries-cash-advance`, catalog)).toBeNull();
+    expect(uncoveredCity(`${base}/texas`, catalog)).toBeNull();
+    expect(uncoveredCity('/blog/texas/lubbock', catalog)).toBeNull();
+  });
+  it('writes slugs as names', () => {
+    expect(slugToName('district-of-columbia')).toBe('District of Columbia');
   });
 });
 

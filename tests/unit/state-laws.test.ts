@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import {
+  letterIndex,
   isCalendarDate,
   isInForce,
   lawFacts,
@@ -290,5 +291,25 @@ describe('aprRules: the one source of "which states require an APR"', () => {
       'One state requires the funder to show an estimated APR on the offers its disclosure law covers:',
     );
     expect(countWord(12)).toBe('12');
+  });
+});
+
+describe("letterIndex (the hub's A–Z picker)", () => {
+  it('gives each first letter its first and last jurisdiction by name, and leaves out empty letters', () => {
+    const entries = [
+      { name: 'Texas', slug: 'texas' },
+      { name: 'Alabama', slug: 'alabama' },
+      { name: 'Tennessee', slug: 'tennessee' },
+      { name: 'Arizona', slug: 'arizona' },
+      { name: 'District of Columbia', slug: 'district-of-columbia' },
+    ];
+    expect(letterIndex(entries)).toEqual([
+      { letter: 'A', first: 'alabama', last: 'arizona' },
+      { letter: 'D', first: 'district-of-columbia', last: 'district-of-columbia' },
+      { letter: 'T', first: 'tennessee', last: 'texas' },
+    ]);
+  });
+  it('is empty for no jurisdictions', () => {
+    expect(letterIndex([])).toEqual([]);
   });
 });

@@ -8,6 +8,10 @@ interface Link {
 
 interface Props {
   nav: readonly Link[];
+  /** The site's tools (nav.ts TOOL_LINKS), a group of their own. */
+  tools: readonly Link[];
+  /** FAQ and state laws: top-level links, as easy to reach as the main ones. */
+  references: readonly Link[];
   resources: readonly Link[];
   resourcesHref: string;
   eligibilityHref: string;
@@ -28,10 +32,31 @@ const SHEET_ID = 'site-nav';
  * invoker commands, Header.astro carries a few lines of inline script that do the same (nav-sheet.ts).
  * Scrolling of the page behind is locked in CSS (`html:has(dialog[open]:modal)`, global.css).
  */
-const linkClass = 'flex min-h-[48px] items-center rounded-md px-3 text-ink no-underline hover:bg-wash';
+const linkClass = 'sheet-link';
 const invoke = (command: 'show-modal' | 'close') => ({ commandfor: SHEET_ID, command }) as Record<string, string>;
 
-export default function MobileNav({ nav, resources, resourcesHref, eligibilityHref, applyHref, privacyHref, termsHref }: Props) {
+/** A native disclosure: it expands before and after hydration alike, and with no script at all. */
+function Group({ title, links }: { title: string; links: readonly Link[] }) {
+  return (
+    <details className="group">
+      <summary className={`${linkClass} cursor-pointer list-none justify-between`}>
+        {title}
+        <Chevron size={14} className="transition-transform group-open:rotate-180" />
+      </summary>
+      <ul className="ml-3 border-l border-line pl-2">
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href} className={linkClass}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+export default function MobileNav({ nav, tools, references, resources, resourcesHref, eligibilityHref, applyHref, privacyHref, termsHref }: Props) {
   return (
     <>
       <button
@@ -65,7 +90,7 @@ export default function MobileNav({ nav, resources, resourcesHref, eligibilityHr
           </div>
           <nav aria-label="Mobile" className="px-2 py-3">
             <ul className="space-y-1">
-              {nav.map((link) => (
+              {[...nav, ...references].map((link) => (
                 <li key={link.href}>
                   <a href={link.href} className={linkClass}>
                     {link.label}
@@ -73,27 +98,10 @@ export default function MobileNav({ nav, resources, resourcesHref, eligibilityHr
                 </li>
               ))}
               <li>
-                {/* A native disclosure: it expands before and after hydration alike. */}
-                <details className="group">
-                  <summary className="flex min-h-[48px] cursor-pointer list-none items-center justify-between rounded-md px-3 text-ink hover:bg-wash">
-                    Resources
-                    <Chevron size={14} className="transition-transform group-open:rotate-180" />
-                  </summary>
-                  <ul className="ml-3 border-l border-line pl-2">
-                    <li>
-                      <a href={resourcesHref} className={linkClass}>
-                        All resources
-                      </a>
-                    </li>
-                    {resources.map((link) => (
-                      <li key={link.href}>
-                        <a href={link.href} className={linkClass}>
-                          {link.label}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                </details>
+                <Group title="Tools" links={tools} />
+              </li>
+              <li>
+                <Group title="Resources" links={[{ label: 'All resources', href: resourcesHref }, ...resources]} />
               </li>
             </ul>
           </nav>

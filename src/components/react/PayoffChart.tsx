@@ -3,47 +3,47 @@ import { formatDays, formatUsd, formatUsdWhole } from '@/lib/calculator/format';
 import { TableHead } from './TableHead';
 
 const W = 600;
-const H = 220;
-const PAD = { right: 16, top: 16, bottom: 36 };
-/** Roughly the width of one 12px tabular digit or symbol, to size the left margin to its label. */
-const CHAR_PX = 7.5;
+const H = 200;
+/** Room for the first and last dots inside the drawing. */
+const PAD = 6;
 
-/** The remaining balance over time as a plain SVG line, with a table of month-end balances as its text alternative. */
+/**
+ * The remaining balance over time as a plain SVG line, with a table of month-end balances as its text
+ * alternative. The axis labels are HTML beside the drawing, not SVG text: SVG text shrinks with the
+ * drawing (12 units became 8px at 390px), HTML text stays at the page's 12px at every width.
+ */
 export function PayoffChart({ result }: { result: McaResult }) {
   const points = result.monthEnds;
   const maxDay = result.daysToPayoff;
-  const topLabel = formatUsdWhole(result.paybackCents);
   const dayLabel = formatDays(maxDay);
-  // The left margin grows with the payback label so "$30,000,000" is never clipped.
-  const left = Math.max(48, 12 + topLabel.length * CHAR_PX);
-  const x = (day: number) => left + (day / maxDay) * (W - left - PAD.right);
-  const y = (cents: number) => PAD.top + (1 - cents / result.paybackCents) * (H - PAD.top - PAD.bottom);
+  const x = (day: number) => PAD + (day / maxDay) * (W - 2 * PAD);
+  const y = (cents: number) => PAD + (1 - cents / result.paybackCents) * (H - 2 * PAD);
   const path = `M${x(0)},${y(result.paybackCents)} L${x(maxDay)},${y(0)}`;
   return (
     <figure className="mt-6 rounded-card border border-line p-4">
       <figcaption className="font-semibold">Remaining balance until payoff</figcaption>
-      <svg
-        viewBox={`0 0 ${W} ${H}`}
-        className="mt-2 w-full"
-        role="img"
-        aria-label={`Balance falls from ${formatUsd(result.paybackCents)} to zero over ${dayLabel}.`}
-      >
-        <line x1={left} y1={H - PAD.bottom} x2={W - PAD.right} y2={H - PAD.bottom} stroke="rgb(var(--line))" />
-        <line x1={left} y1={PAD.top} x2={left} y2={H - PAD.bottom} stroke="rgb(var(--line))" />
-        <text x={left - 8} y={PAD.top + 4} textAnchor="end" fontSize="12" fill="rgb(var(--muted))">
-          {topLabel}
-        </text>
-        <text x={left - 8} y={H - PAD.bottom} textAnchor="end" fontSize="12" fill="rgb(var(--muted))">
-          $0
-        </text>
-        <text x={W - PAD.right} y={H - 10} textAnchor="end" fontSize="12" fill="rgb(var(--muted))">
-          {dayLabel}
-        </text>
-        <path d={path} stroke="rgb(var(--accent))" strokeWidth="3" fill="none" />
-        {points.map((p) => (
-          <circle key={p.day} cx={x(p.day)} cy={y(p.balanceCents)} r="3.5" fill="rgb(var(--accent))" />
-        ))}
-      </svg>
+      <div data-chart-axes className="mt-2 grid grid-cols-[auto_1fr] gap-x-2 text-xs tabular-nums text-muted">
+        {/* The labels repeat the drawing's aria-label, so screen readers hear them once. */}
+        <div aria-hidden="true" className="flex flex-col justify-between text-right">
+          <span>{formatUsdWhole(result.paybackCents)}</span>
+          <span>$0</span>
+        </div>
+        <svg
+          viewBox={`0 0 ${W} ${H}`}
+          className="w-full border-b border-l border-line"
+          role="img"
+          aria-label={`Balance falls from ${formatUsd(result.paybackCents)} to zero over ${dayLabel}.`}
+        >
+          <path d={path} stroke="rgb(var(--accent))" strokeWidth="3" vectorEffect="non-scaling-stroke" fill="none" />
+          {points.map((p) => (
+            <circle key={p.day} cx={x(p.day)} cy={y(p.balanceCents)} r="6" fill="rgb(var(--accent))" />
+          ))}
+        </svg>
+        <span aria-hidden="true" className="col-start-2 mt-1 flex justify-between">
+          <span>Funding day</span>
+          <span>{dayLabel}</span>
+        </span>
+      </div>
       <details className="mt-3">
         <summary className="inline-flex min-h-tap cursor-pointer items-center text-sm font-semibold text-accent">Balance at each month end</summary>
         <table className="mt-2 w-full text-left text-sm tabular-nums">

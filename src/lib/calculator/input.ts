@@ -36,6 +36,12 @@ export function parseNumber(spec: NumberSpec, raw: unknown): ParseResult {
   if (text === '') return { ok: false, message: `This field is empty. ${range}` };
   if (text.length > FIELD_MAX_LENGTH) return { ok: false, message: `That is too long to be a number. ${range}` };
 
+  // A decimal comma ("1,25" in much of Europe) would otherwise lose its comma as a thousands separator
+  // and read as 125: a comma before one or two final digits, or any comma in a factor rate, is one.
+  if (!text.includes('.') && (/,\d{1,2}$/.test(text.replace(/\s*(%|x|usd)$/i, '')) || (spec.kind === 'factor' && text.includes(',')))) {
+    return { ok: false, message: `Use a point for decimals (1.25), not a comma. ${range}` };
+  }
+
   let cleaned = text.replace(/[\s,_]/g, '');
   if (spec.kind === 'money')
     cleaned = cleaned

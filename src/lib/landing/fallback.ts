@@ -29,7 +29,12 @@ export function resolveLanding(catalog: Catalog, stateSeg = '', citySeg = '', in
   }
   state ??= byState(DEFAULT_STATE) ?? catalog.states[0];
   if (!state) return '/';
-  if (!state.cities.includes(city)) city = state.cities[0] ?? '';
+  // An unknown city never lands on another city's page (Lubbock is not Houston): the state's page for
+  // the industry stands in, and the 404 page names the city first (uncoveredCity below).
+  if (!state.cities.includes(city)) {
+    if (state.slug !== stateSeg) return landingUrl(state.slug, state.cities[0] ?? '', industry);
+    return industrySeg ? stateIndustryUrl(state.slug, industry) : statePageUrl(state.slug);
+  }
   return landingUrl(state.slug, city, industry);
 }
 
@@ -53,18 +58,63 @@ export function resolveStateLevel(catalog: Catalog, stateSeg: string, secondSeg?
   return stateIndustryUrl(state.slug, catalog.industries.includes(industry) ? industry : DEFAULT_INDUSTRY);
 }
 
-/** The page an unknown path should lead to: /blog/… → /blog, landing paths → the landing fallback, else home. */
-export function resolveNotFound(path: string, catalog: Catalog): string {
+/** A path's lower-cased segments, decoded where it can be. */
+function segmentsOf(path: string): string[] {
   let clean: string;
   try {
     clean = decodeURIComponent(String(path).split(/[?#]/)[0] ?? '/');
   } catch {
     clean = String(path).split(/[?#]/)[0] ?? '/';
   }
-  const segments = clean
+  return clean
     .split('/')
     .filter(Boolean)
     .map((s) => s.toLowerCase());
+}
+
+/** A slug as words: "new-york" → "New York", "district-of-columbia" → "District of Columbia". */
+export const slugToName = (slug: string) =>
+  slug
+    .split('-')
+    .filter(Boolean)
+    .map((word, i) => (i > 0 && ['of', 'the', 'and'].includes(word) ? word : word.charAt(0).toUpperCase() + word.slice(1)))
+    .join(' ');
+
+export interface UncoveredCity {
+  /** The city as the reader typed it, in words: "Lubbock". */
+  city: string;
+  state: string;
+  stateHref: string;
+  /** The state's page for the industry asked for, when the path named a known industry, and its name. */
+  industryHref?: string;
+  industry?: string;
+}
+
+/**
+ * A landing path naming a known state and a city we do not cover (`/texas/lubbock/…`): the 404 page says
+ * so and links the state's pages instead of sending the reader to some other city. Null for anything else.
+ */
+export function uncoveredCity(path: string, catalog: Catalog): UncoveredCity | null {
+  const segments = segmentsOf(path);
+  const base = LANDING_BASE.split('/').filter(Boolean);
+  if (!base.every((part, i) => segments[i] === part)) return null;
+  const [stateSeg, citySeg, industrySeg] = segments.slice(base.length);
+  const state = catalog.states.find((s) => s.slug === stateSeg);
+  if (!state || !citySeg || state.cities.includes(citySeg) || !/^[a-z][a-z-]*$/.test(citySeg)) return null;
+  // "/texas/bakeries-cash-advance" is an unknown industry, not a city.
+  if (industrySeg === undefined && (citySeg.endsWith(INDUSTRY_SUFFIX) || catalog.industries.includes(citySeg))) return null;
+  const industry = industrySeg === undefined ? undefined : industryFromSegment(industrySeg);
+  return {
+    city: slugToName(citySeg),
+    state: slugToName(state.slug),
+    stateHref: statePageUrl(state.slug),
+    ...(industry && catalog.industries.includes(industry) ? { industryHref: stateIndustryUrl(state.slug, industry), industry: slugToName(industry) } : {}),
+  };
+}
+
+/** The page an unknown path should lead to: /blog/… → /blog, landing paths → the landing fallback, else home. */
+export function resolveNotFound(path: string, catalog: Catalog): string {
+  const segments = segmentsOf(path);
   // '/blog' written out for the same reason as LANDING_BASE (./urls.ts); a unit test holds it equal to ROUTES.blog.
   if (segments[0] === 'blog') return '/blog';
   const base = LANDING_BASE.split('/').filter(Boolean);

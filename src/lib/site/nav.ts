@@ -41,10 +41,16 @@ export const ROUTE_NAMES: { readonly [K in RouteKey]: string } = {
   checkDisclosure: 'Check my disclosure',
 };
 
-interface NavLink {
+export interface NavLink {
   label: string;
   href: string;
   children?: readonly NavLink[];
+}
+
+/** A titled group of links in a menu, the navigation sheet or the footer. */
+export interface NavGroup {
+  title: string;
+  links: readonly NavLink[];
 }
 
 const linksTo = (keys: readonly RouteKey[]): NavLink[] => keys.map((key) => ({ label: ROUTE_NAMES[key], href: ROUTES[key] }));
@@ -52,18 +58,34 @@ const linksTo = (keys: readonly RouteKey[]): NavLink[] => keys.map((key) => ({ l
 /** A breadcrumb trail through these pages, Home first. */
 export const crumbsTo = (...keys: RouteKey[]) => (['home', ...keys] as const).map((key) => ({ name: ROUTE_NAMES[key], path: ROUTES[key] }));
 
-export const RESOURCE_LINKS: readonly NavLink[] = linksTo([
-  'byLocation',
-  'byIndustry',
-  'finder',
-  'providerComparisons',
-  'isoBrokerGuide',
-  // Tools for owners already paying an advance (the lead moves these into the "Tools" group).
+export const RESOURCE_LINKS: readonly NavLink[] = linksTo(['byLocation', 'byIndustry', 'finder', 'providerComparisons', 'isoBrokerGuide']);
+
+/**
+ * The site's tools: the one list the header's Resources menu, the navigation sheet and the footer all
+ * show (a browser test taps each in the sheet). A new tool is one entry here, after its path in ROUTES
+ * and its name in ROUTE_NAMES.
+ */
+export const TOOL_KEYS = [
+  'calculator',
+  'compareOffers',
+  'repaymentCalculator',
+  'eligibility',
+  'checkDisclosure',
   'stackedAdvances',
   'renewalCalculator',
   'reconciliationLetter',
-  'checkDisclosure',
-]);
+] as const satisfies readonly RouteKey[];
+export const TOOL_LINKS: readonly NavLink[] = linksTo(TOOL_KEYS);
+
+/** Reference pages a reader looks things up in, shown beside the tools in the sheet and the footer. */
+export const REFERENCE_KEYS = ['faq', 'stateLaws', 'glossary'] as const satisfies readonly RouteKey[];
+export const REFERENCE_LINKS: readonly NavLink[] = linksTo(REFERENCE_KEYS);
+
+/** The header's Resources menu, in groups: the tools first. (FAQ, state laws and the glossary: the sheet and the footer.) */
+export const RESOURCE_MENU: readonly NavGroup[] = [
+  { title: 'Tools', links: TOOL_LINKS },
+  { title: 'Guides', links: RESOURCE_LINKS },
+];
 
 /** The header's own short labels. */
 export const MAIN_NAV: readonly NavLink[] = [
@@ -71,20 +93,15 @@ export const MAIN_NAV: readonly NavLink[] = [
   { label: 'Guides', href: ROUTES.guides },
   { label: 'Calculator', href: ROUTES.calculator },
   { label: 'Blog', href: ROUTES.blog },
-  { label: 'Resources', href: ROUTES.resources, children: RESOURCE_LINKS },
+  { label: 'Resources', href: ROUTES.resources, children: RESOURCE_MENU.flatMap((group) => group.links) },
 ];
 
-export const FOOTER_LINKS: readonly NavLink[] = linksTo([
-  'fundingOverview',
-  'sbaGuide',
-  'blog',
-  'calculator',
-  'faq',
-  'glossary',
-  'stateLaws',
-  'disclosures',
-  'howWeMakeMoney',
-  'editorialStandards',
-  'privacy',
-  'terms',
-]);
+/** The sheet's top-level links: the header's, less the Resources menu and any tool (the sheet's Tools group lists those). */
+export const SHEET_NAV: readonly NavLink[] = MAIN_NAV.filter((item) => !item.children && !TOOL_LINKS.some((tool) => tool.href === item.href));
+
+/** The footer, in groups: tools, what to read, and who we are. */
+export const FOOTER_GROUPS: readonly NavGroup[] = [
+  { title: 'Tools', links: TOOL_LINKS },
+  { title: 'Read', links: linksTo(['fundingOverview', 'sbaGuide', 'blog', ...REFERENCE_KEYS]) },
+  { title: 'About', links: linksTo(['disclosures', 'howWeMakeMoney', 'editorialStandards', 'privacy', 'terms']) },
+];

@@ -189,6 +189,27 @@ export function sortLaws<T extends StateLawData>(entries: readonly T[], key: Sor
   return [...entries].sort(COMPARATORS[key]);
 }
 
+/** The anchor of the hub's A–Z picker, where "back to the list" links lead. */
+export const STATE_PICKER_ID = 'choose-a-state';
+
+/** The anchor of a state's row in the hub's table (the A–Z picker and landing links jump to it). */
+export const stateRowId = (slug: string) => `state-${slug}`;
+
+/**
+ * The hub's A–Z picker: one entry per first letter, pointing at the first jurisdiction (by name) under it,
+ * and the last one under it (where a "back to the list" link goes). Letters with no state are left out.
+ */
+export function letterIndex(entries: ReadonlyArray<{ name: string; slug: string }>): Array<{ letter: string; first: string; last: string }> {
+  const index: Array<{ letter: string; first: string; last: string }> = [];
+  for (const entry of [...entries].sort((a, b) => a.name.localeCompare(b.name, 'en'))) {
+    const letter = entry.name.charAt(0).toUpperCase();
+    const current = index.at(-1);
+    if (current?.letter === letter) current.last = entry.slug;
+    else index.push({ letter, first: entry.slug, last: entry.slug });
+  }
+  return index;
+}
+
 export const SCOPE_LABELS: Record<LawScope, string> = {
   'commercial-financing': 'Commercial financing',
   'sales-based-financing': 'Sales-based financing only',
