@@ -32,6 +32,7 @@ const SHEET_ID = 'site-nav';
  * invoker commands, Header.astro carries a few lines of inline script that do the same (nav-sheet.ts).
  * Scrolling of the page behind is locked in CSS (`html:has(dialog[open]:modal)`, global.css).
  */
+/** The Group summaries look like the links (`.sheet-list a` in global.css). */
 const linkClass = 'sheet-link';
 const invoke = (command: 'show-modal' | 'close') => ({ commandfor: SHEET_ID, command }) as Record<string, string>;
 
@@ -43,12 +44,10 @@ function Group({ title, links }: { title: string; links: readonly Link[] }) {
         {title}
         <Chevron size={14} className="transition-transform group-open:rotate-180" />
       </summary>
-      <ul className="ml-3 border-l border-line pl-2">
+      <ul className="sheet-list ml-3 border-l border-line pl-2">
         {links.map((link) => (
           <li key={link.href}>
-            <a href={link.href} className={linkClass}>
-              {link.label}
-            </a>
+            <a href={link.href}>{link.label}</a>
           </li>
         ))}
       </ul>
@@ -89,12 +88,10 @@ export default function MobileNav({ nav, tools, references, resources, resources
             </button>
           </div>
           <nav aria-label="Mobile" className="px-2 py-3">
-            <ul className="space-y-1">
+            <ul className="sheet-list space-y-1">
               {[...nav, ...references].map((link) => (
                 <li key={link.href}>
-                  <a href={link.href} className={linkClass}>
-                    {link.label}
-                  </a>
+                  <a href={link.href}>{link.label}</a>
                 </li>
               ))}
               <li>
