@@ -197,7 +197,7 @@ const SPECS: Record<DisclosureField, NumberSpec> = {
   percent: percent('the specified percentage'),
   later: percent('the later percentage'),
   after: { min: 1, max: 24, decimals: 0, kind: 'count', range: 'Enter a whole number of months between 1 and 24.', example: '3' },
-  fixed: money(1, 1_000_000, 'the fixed payment', '650'),
+  fixed: money(1, 1e6, 'the fixed payment', '650'),
   apr: { min: 0, max: 9_999, decimals: 4, kind: 'percent', range: 'Enter the APR printed on the disclosure, between 0% and 9,999%.', example: '48.5' },
 };
 const SALES_SPEC = money(0, 100_000_000, 'the month’s sales', '90,000');

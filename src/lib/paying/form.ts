@@ -4,6 +4,7 @@
  * and choices ever go in the address: names stay in the page.
  */
 import { parseNumber, type NumberSpec } from '../calculator/input';
+import { formatUsdWhole } from '../calculator/format';
 
 export type FormInputs = Record<string, string>;
 export type FormErrors = Record<string, string>;
@@ -94,3 +95,7 @@ export function listLabels(labels: readonly string[]): string {
   if (lower.length <= 1) return lower.join('');
   return `${lower.slice(0, -1).join(', ')} and ${lower.at(-1)}`;
 }
+
+/** The largest debit either tool accepts (a dollar amount per payment), with its message. */
+export const DEBIT_MAX_DOLLARS = 1e6;
+export const DEBIT_RANGE_MESSAGE = `Enter a debit between $1 and ${formatUsdWhole(DEBIT_MAX_DOLLARS * 100)}.`;

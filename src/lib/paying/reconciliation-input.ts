@@ -1,12 +1,24 @@
 /** The reconciliation letter's figure fields, their place in the page address and their validation. Names never go in the address. */
-import { money, percent, readNumber, readQuery, writeQuery, type FormErrors, type FormField, type FormInputs, type NumberField } from './form';
+import {
+  DEBIT_MAX_DOLLARS,
+  DEBIT_RANGE_MESSAGE,
+  money,
+  percent,
+  readNumber,
+  readQuery,
+  writeQuery,
+  type FormErrors,
+  type FormField,
+  type FormInputs,
+  type NumberField,
+} from './form';
 import { DEBIT_KINDS, MAX_MONTHS, type DebitKind, type ReconciliationScenario } from './reconciliation';
 
 const SPECIFIED: NumberField = {
   label: 'Specified percentage in the contract',
   spec: percent(1, 50, 'Enter a specified percentage between 1% and 50%.', '10'),
 };
-const DEBIT: NumberField = { label: 'Debit taken now', spec: money(1, 1_000_000, 'Enter a debit between $1 and $1,000,000.', '450') };
+const DEBIT: NumberField = { label: 'Debit taken now', spec: money(1, DEBIT_MAX_DOLLARS, DEBIT_RANGE_MESSAGE, '450') };
 const DEPOSITS: NumberField = { label: 'Deposits', spec: money(0, 100_000_000, 'Enter deposits between $0 and $100,000,000.', '60,000') };
 const REPLY: NumberField = {
   label: 'Ask for an answer within (business days)',

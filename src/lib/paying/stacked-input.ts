@@ -3,7 +3,19 @@
  * Advance names are typed by the reader but never kept in the address: only figures and choices are.
  */
 import { OFFER_FIELDS, readOffer, type OfferParams } from './offer-fields';
-import { money, percent, readNumber, readQuery, writeQuery, type FormErrors, type FormField, type FormInputs, type NumberField } from './form';
+import {
+  DEBIT_MAX_DOLLARS,
+  DEBIT_RANGE_MESSAGE,
+  money,
+  percent,
+  readNumber,
+  readQuery,
+  writeQuery,
+  type FormErrors,
+  type FormField,
+  type FormInputs,
+  type NumberField,
+} from './form';
 import { ADVANCE_KINDS, MAX_ADVANCES, type AdvanceKind, type CurrentAdvance, type StackScenario } from './stacked';
 
 export const KIND_LABELS: Readonly<Record<AdvanceKind, string>> = {
@@ -20,7 +32,7 @@ const MARGIN: NumberField = { label: 'Gross margin (optional)', optional: true, 
 const DROP: NumberField = { label: 'If sales fall by (optional)', optional: true, spec: percent(1, 90, 'Enter a drop between 1% and 90%.', '20') };
 const BALANCE: NumberField = { label: 'Balance left', spec: money(1, 10_000_000, 'Enter a balance between $1 and $10,000,000.', '18,000') };
 const HOLDBACK: NumberField = { label: 'Holdback', spec: percent(1, 50, 'Enter a holdback between 1% and 50%.', '10') };
-const DEBIT: NumberField = { label: 'Debit', spec: money(1, 1_000_000, 'Enter a debit between $1 and $1,000,000.', '250') };
+const DEBIT: NumberField = { label: 'Debit', spec: money(1, DEBIT_MAX_DOLLARS, DEBIT_RANGE_MESSAGE, '250') };
 const SPECIFIED: NumberField = {
   label: 'Specified percentage in the contract (optional)',
   optional: true,
