@@ -14,6 +14,9 @@ const interaction: ClientDirective = (load, _options, el) => {
       await load()
     )();
   };
+  // Touched before Astro's island runtime had loaded (src/integrations/island-runtime.ts loads it on that
+  // very touch): hydrate now rather than wait for a second one.
+  if (el.hasAttribute('data-touched')) return void start();
   events.forEach((type) => el.addEventListener(type, start, { once: true, passive: true }));
 };
 

@@ -7,19 +7,30 @@ import { fileURLToPath } from 'node:url';
 /** Astro's island runtime, inlined in every page that has an island: it defines <astro-island>. */
 const RUNTIME = /<script>(\(\(\)=>\{(?:(?!<\/script>)[\s\S])*?customElements\.define\("astro-island",(?:(?!<\/script>)[\s\S])*)<\/script>/;
 
+/** Events that count as a reader touching an island: the same as src/directives/interaction.ts. */
+const TOUCH_EVENTS = '["pointerdown","pointerover","focusin","touchstart","keydown"]';
+
 /**
  * Moves the runtime out of the page: a file under /_astro/ (hashed, cached for a year, shared by every
- * page), imported one task after the first frame has painted. Inline, Astro 7's runtime is about 1.8 KB
- * gzipped on every page with an island (a tool, the blog, a guide's FAQ), which pushed those pages out of
- * the first round trip. Every island here hydrates after the first paint anyway (`client:painted`) or on
- * the reader's first interaction (`client:interaction`), and <astro-island> elements upgrade when the
- * element is defined, so nothing waits on it that did not already. Without JavaScript nothing changes.
+ * page). Inline, Astro 7's runtime is about 1.8 KB gzipped on every page with an island (a tool, the blog,
+ * a guide's FAQ), which pushed those pages out of the first round trip. <astro-island> elements upgrade
+ * whenever the element is defined, so the runtime can come later:
+ * - where an island hydrates after the first paint (`client:painted`), the runtime is imported one task
+ *   after the first frame, as before that island's own code;
+ * - where every island waits for the reader (`client:interaction`: the FAQ on guides and landing pages),
+ *   it is imported only when the reader first touches one, which marks the island `data-touched` so the
+ *   directive hydrates it at once. Such a page still requests no script until the reader acts.
+ * Without JavaScript nothing changes. The loader goes last in <body>, after every island it looks for.
  */
 export function externalizeIslandRuntime(html: string, runtimeUrl: (code: string) => string): string {
   const found = RUNTIME.exec(html);
   if (!found) return html;
   const url = runtimeUrl(found[1]!);
-  return html.replace(found[0], `<script>requestAnimationFrame(()=>setTimeout(()=>import("${url}")))</script>`);
+  const onlyOnTouch = !/<astro-island\b(?![^>]*\bclient="interaction")[^>]*>/.test(html);
+  const loader = onlyOnTouch
+    ? `<script>{const e=${TOUCH_EVENTS};for(const i of document.querySelectorAll("astro-island")){const f=()=>{e.forEach(n=>i.removeEventListener(n,f));i.dataset.touched="";import("${url}")};e.forEach(n=>i.addEventListener(n,f,{passive:!0}))}}</script>`
+    : `<script>requestAnimationFrame(()=>setTimeout(()=>import("${url}")))</script>`;
+  return html.replace(found[0], '').replace('</body>', `${loader}</body>`);
 }
 
 function htmlFiles(dir: string): string[] {

@@ -6,12 +6,19 @@ const RUNTIME = '(()=>{var g=1;class f extends HTMLElement{}let x="<unknown>";cu
 describe('externalizeIslandRuntime', () => {
   it("replaces Astro's inline island runtime with an import after the first frame, and hands the code over once", () => {
     const codes: string[] = [];
-    const html = `<p>a</p><script>(()=>{Astro.painted=1})();</script><script>${RUNTIME}</script><astro-island></astro-island>`;
+    const html = `<body><p>a</p><script>(()=>{Astro.painted=1})();</script><script>${RUNTIME}</script><astro-island client="painted"></astro-island></body>`;
     const out = externalizeIslandRuntime(html, (code) => (codes.push(code), '/_astro/astro-island.abc.js'));
     expect(codes).toEqual([RUNTIME]);
     expect(out).not.toContain('customElements.define');
     expect(out).toContain('<script>(()=>{Astro.painted=1})();</script>');
-    expect(out).toContain('<script>requestAnimationFrame(()=>setTimeout(()=>import("/_astro/astro-island.abc.js")))</script>');
+    expect(out).toContain('<script>requestAnimationFrame(()=>setTimeout(()=>import("/_astro/astro-island.abc.js")))</script></body>');
+  });
+
+  it('where every island waits for the reader, imports the runtime only on a touch of one, marking it touched', () => {
+    const html = `<body><script>${RUNTIME}</script><astro-island client="interaction"></astro-island><astro-island client="interaction"></astro-island></body>`;
+    const out = externalizeIslandRuntime(html, () => '/_astro/astro-island.abc.js');
+    expect(out).not.toContain('requestAnimationFrame');
+    expect(out).toMatch(/<script>\{const e=\["pointerdown",[^<]*i\.dataset\.touched="";import\("\/_astro\/astro-island\.abc\.js"\)[^<]*<\/script><\/body>$/);
   });
 
   it('leaves a page without islands alone', () => {
