@@ -41,6 +41,9 @@ export default defineConfig({
   // Stylesheets stay files: the critical-css integration inlines each page's own rules and defers the file.
   build: { inlineStylesheets: 'never' },
   redirects: ALL_REDIRECTS,
+  // English keeps its unprefixed URLs; Spanish pages live under /es/ with Spanish slugs from one table of
+  // page pairs (src/lib/i18n/pages.ts). Pages read their language from Astro.currentLocale.
+  i18n: { locales: ['en', 'es'], defaultLocale: 'en', routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false } },
   // Guides and articles link each glossary term's first use to /glossary#term (MDX extends this config).
   // Astro 7's default Markdown processor (Sätteri) takes no remark plugins; the unified processor does.
   markdown: { processor: unified({ remarkPlugins: [[remarkGlossary, { entries: readGlossary() }]] }) },

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { COJ_RULES, LAW_SCOPES, LAW_STATUSES, REGISTRATION_RULES } from './lib/state-laws/rules';
 import { OFFICIAL_SOURCE_KINDS, isBlockedUrl, isOfficialUrl } from './lib/state-laws/official-sources';
 import { isoDate } from './lib/content/dates';
+import { LANGS } from './lib/i18n/lang';
 
 /** References are checked against the files on disk so a typo fails the build naming the file and field. */
 const contentRoot = join(process.cwd(), 'content');
@@ -46,8 +47,35 @@ const sourceUrl = z
   .url(SOURCE_URL_RULE)
   .regex(/^https?:\/\//, SOURCE_URL_RULE);
 
+/**
+ * A translation names its English original and the original's `updatedDate` it was translated from; a build
+ * test (tests/build/i18n.test.ts) fails when the original has been reviewed since, so a translation cannot
+ * silently go stale. Translations live in an `es/` folder beside the originals, named by their Spanish path
+ * in src/lib/i18n/pages.ts.
+ */
+const translationFields = {
+  /** `en` (the default) or `es`. Spanish entries live in the collection's `es/` folder. */
+  lang: z.enum(LANGS).default('en'),
+  /** The English original, e.g. `guides/merchant-cash-advance` (for FAQ entries, the file name). */
+  translationOf: z
+    .string()
+    .regex(/^((guides|blog|pages)\/)?[a-z0-9-]+$/, 'Name the English original as "<collection>/<file name>", e.g. guides/merchant-cash-advance.')
+    .optional(),
+  /** The English original's updatedDate when this translation was made, YYYY-MM-DD. */
+  translatedFrom: contentDate('translatedFrom').optional(),
+};
+
+/** A Spanish entry names its original and the date it was translated from; an English one names neither. */
+const translationComplete = (entry: { lang: string; translationOf?: string; translatedFrom?: Date }) =>
+  entry.lang === 'en' ? entry.translationOf === undefined && entry.translatedFrom === undefined : entry.translationOf !== undefined && entry.translatedFrom !== undefined;
+const translationRule = {
+  message: 'A translation (lang: es) needs translationOf and translatedFrom; an English entry has neither.',
+  path: ['translationOf'],
+};
+
 /** Fields shared by guides, articles and site pages. */
 const pageFields = {
+  ...translationFields,
   /** Shown as the H1 and in the browser tab. At most 60 characters so search results do not cut it. */
   title: z.string().min(5).max(60, 'Keep the title to 60 characters or fewer (search results cut longer ones).'),
   /** The meta description: 50–160 characters, a plain sentence that says what the reader will learn. */
@@ -77,7 +105,7 @@ const faqItem = z.union([
   z.object(qaFields),
   z
     .string()
-    .regex(/^[a-z0-9-]+$/, 'Refer to an FAQ entry by its file name, e.g. is-an-mca-a-loan.')
+    .regex(/^(es\/)?[a-z0-9-]+$/, 'Refer to an FAQ entry by its file name, e.g. is-an-mca-a-loan (es/is-an-mca-a-loan for its Spanish twin).')
     .refine((id) => contentFileExists('faq', id, ['yaml', 'yml']), { error: (issue) => `No FAQ entry "${String(issue.input)}" in content/faq.` }),
 ]);
 
@@ -125,7 +153,7 @@ const editorialFields = {
     .array(
       z
         .string()
-        .regex(/^(guides|blog)\/[a-z0-9-]+$/, 'Write related items as "guides/<file name>" or "blog/<file name>".')
+        .regex(/^(guides|blog)\/(es\/)?[a-z0-9-]+$/, 'Write related items as "guides/<file name>" or "blog/<file name>" (guides/es/<file name> for a Spanish one).')
         .refine((ref) => contentFileExists('', ref, ['mdx', 'md']), {
           error: (issue) => `"${String(issue.input)}" does not match any file in content/guides or content/blog.`,
         }),
@@ -141,7 +169,7 @@ const dateOrder = { message: 'updatedDate cannot be earlier than publishDate.', 
 
 const guides = defineCollection({
   loader: glob({ pattern: MDX_FILES, base: './content/guides' }),
-  schema: z.object(editorialFields).refine(notBeforePublish, dateOrder),
+  schema: z.object(editorialFields).refine(notBeforePublish, dateOrder).refine(translationComplete, translationRule),
 });
 
 const blog = defineCollection({
@@ -152,7 +180,8 @@ const blog = defineCollection({
       /** One or two sentences for the blog list and search: 50–200 characters. */
       excerpt: z.string().min(50, 'Write an excerpt of at least 50 characters.').max(200, 'Keep the excerpt to 200 characters or fewer.'),
     })
-    .refine(notBeforePublish, dateOrder),
+    .refine(notBeforePublish, dateOrder)
+    .refine(translationComplete, translationRule),
 });
 
 /** Stand-alone site pages (disclosures, privacy, terms, the funding overview). */
@@ -166,7 +195,8 @@ const pages = defineCollection({
       /** Optional on site pages: list them where the page states legal or numeric facts. */
       sources: sourceList.optional(),
     })
-    .refine(notBeforePublish, dateOrder),
+    .refine(notBeforePublish, dateOrder)
+    .refine(translationComplete, translationRule),
 });
 
 const authors = defineCollection({
@@ -181,14 +211,19 @@ const authors = defineCollection({
 
 const faq = defineCollection({
   loader: glob({ pattern: YAML_FILES, base: './content/faq' }),
-  schema: z.object({
+  schema: z
+    .object({
     ...qaFields,
+    ...translationFields,
+    /** Last reviewed, YYYY-MM-DD: a Spanish twin's translatedFrom must match it. */
+    updatedDate: contentDate('updatedDate'),
     /** The group it is listed under on /faq. */
     topic: z.enum(FAQ_TOPICS),
     /** Position within its topic (1 first). */
     order: z.number().int().min(1).default(99),
     draft: z.boolean().default(false),
-  }),
+    })
+    .refine(translationComplete, translationRule),
 });
 
 const zipCode = z.string().regex(/^\d{5}$/, 'ZIP codes are five digits in quotes, e.g. "90012".');

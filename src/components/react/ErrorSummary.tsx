@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import type { Lang } from '@/lib/i18n/lang';
 
 export interface SummaryError {
   /** The id of the input the message is about (the link goes there). */
@@ -6,7 +7,8 @@ export interface SummaryError {
   message: string;
 }
 
-const PREFIX = 'Error: ';
+/** The title prefix and box heading in each language (GOV.UK: "Error: " leads the title). */
+const TEXT = { en: { prefix: 'Error: ', title: 'There is a problem' }, es: { prefix: 'Error: ', title: 'Hay un problema' } } as const;
 
 /**
  * For a form's submit button: pressing it does not take focus from the field being edited. Otherwise the
@@ -21,7 +23,8 @@ export const keepFocus = (event: React.MouseEvent) => event.preventDefault();
  * so a screen reader hears the list at once; and "Error: " leads the page title while it shows.
  * Tools that update as the reader types show it only after a submit, never while they are typing.
  */
-export function ErrorSummary({ errors, focusToken, id }: { errors: readonly SummaryError[]; focusToken: number; id: string }) {
+export function ErrorSummary({ errors, focusToken, id, lang = 'en' }: { errors: readonly SummaryError[]; focusToken: number; id: string; lang?: Lang }) {
+  const { prefix: PREFIX, title } = TEXT[lang];
   const box = useRef<HTMLDivElement>(null);
   const shown = errors.length > 0;
 
@@ -58,7 +61,7 @@ export function ErrorSummary({ errors, focusToken, id }: { errors: readonly Summ
       data-error-summary
     >
       <h2 id={`${id}-title`} className="text-lg font-bold">
-        There is a problem
+        {title}
       </h2>
       <ul className="mt-2 space-y-1">
         {errors.map((e) => (

@@ -1,13 +1,14 @@
-import { APPLY_NEW_TAB_NOTE, PAID_LINK_NOTICE, PARTNER_LINK_ATTRS } from '@/lib/site/paid-link';
-import { ROUTES } from '@/lib/site/routes';
+import { HOW_WE_MAKE_MONEY_HREF, PAID_LINK_TEXT, PARTNER_LINK_ATTRS } from '@/lib/site/paid-link';
+import type { Lang } from '@/lib/i18n/lang';
 
-/** The React twin of components/PaidLinkNotice.astro, for Apply controls inside islands. */
-export function PaidLinkNotice({ className = '' }: { className?: string }) {
+/** The React twin of components/PaidLinkNotice.astro, for Apply controls inside islands, in the page's language. */
+export function PaidLinkNotice({ className = '', lang = 'en' }: { className?: string; lang?: Lang }) {
+  const text = PAID_LINK_TEXT[lang];
   return (
     <p data-paid-notice className={`text-sm leading-snug text-muted ${className}`}>
-      {PAID_LINK_NOTICE}{' '}
-      <a href={ROUTES.howWeMakeMoney} className="inline-flex min-h-tap items-center">
-        How we make money
+      {text.notice}{' '}
+      <a href={HOW_WE_MAKE_MONEY_HREF[lang]} className="inline-flex min-h-tap items-center">
+        {text.howWeMakeMoney}
       </a>
     </p>
   );
@@ -17,10 +18,12 @@ export function PaidLinkNotice({ className = '' }: { className?: string }) {
  * The Apply Now link inside islands (the React twin of components/ApplyButton.astro): the partner link's
  * attributes and new-tab note in one place. Show <PaidLinkNotice /> beside it.
  */
-export function ApplyLink({ href, className = '' }: { href: string; className?: string }) {
+export function ApplyLink({ href, className = '', lang = 'en' }: { href: string; className?: string; lang?: Lang }) {
+  const text = PAID_LINK_TEXT[lang];
   return (
     <a href={href} {...PARTNER_LINK_ATTRS} data-apply className={`btn-primary ${className}`.trim()}>
-      Apply Now<span className="sr-only">{APPLY_NEW_TAB_NOTE}</span>
+      {text.applyNow}
+      <span className="sr-only">{text.newTab}</span>
     </a>
   );
 }

@@ -19,6 +19,11 @@ export function roundHalf(value: number, decimals = 0): number {
   return (Math.sign(value) * Math.round(scaled)) / scale;
 }
 
+import type { Lang } from '../i18n/lang';
+
+// US Spanish readers write money and numbers as US English readers do: Intl's es-US output is the same as
+// en-US for every format below ($1,234.50, 1,234.6), which tests/unit/calculator-format.test.ts holds true,
+// so one set of formatters serves both languages and only the words differ.
 const usd2 = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const usd0 = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
 const num1 = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -51,19 +56,24 @@ export function formatCount(count: number, singular: string, plural = `${singula
   return `${int.format(count)} ${count === 1 ? singular : plural}`;
 }
 
-export const formatDays = (days: number): string => formatCount(days, 'business day');
+const WORDS = {
+  en: { day: 'business day', days: 'business days', years: 'years', underMonth: 'under a month', aboutMonths: (n: string) => `about ${n} months` },
+  es: { day: 'día hábil', days: 'días hábiles', years: 'años', underMonth: 'menos de un mes', aboutMonths: (n: string) => `unos ${n} meses` },
+} as const;
+
+export const formatDays = (days: number, lang: Lang = 'en'): string => formatCount(days, WORDS[lang].day, WORDS[lang].days);
 
 /** Cents per dollar, one decimal: "25.0¢". */
 export const formatCentsPerDollar = (value: number): string => `${num1.format(roundHalf(value, 1))}¢`;
 
 /** A duration in years for the "this would take…" warning: "1.6 years", "120,000 years". */
-export function formatYears(years: number): string {
-  if (years < 10) return `${num1.format(roundHalf(years, 1))} years`;
-  return `${int.format(roundHalf(years))} years`;
+export function formatYears(years: number, lang: Lang = 'en'): string {
+  if (years < 10) return `${num1.format(roundHalf(years, 1))} ${WORDS[lang].years}`;
+  return `${int.format(roundHalf(years))} ${WORDS[lang].years}`;
 }
 
 /** An approximate term in months of 22 business days: "about 4.2 months", "under a month". */
-export function formatMonths(months: number): string {
-  if (months < 1) return 'under a month';
-  return `about ${num1.format(roundHalf(months, 1))} months`;
+export function formatMonths(months: number, lang: Lang = 'en'): string {
+  if (months < 1) return WORDS[lang].underMonth;
+  return WORDS[lang].aboutMonths(num1.format(roundHalf(months, 1)));
 }

@@ -24,25 +24,73 @@ export function parseField(key: FieldKey, raw: unknown): ParseResult {
   return parseNumber({ ...FIELDS[key], range: rangeMessage(key), example: exampleFor(key) }, raw);
 }
 
+/** The parser's messages and reading habits in one language (English here; Spanish in src/lib/i18n/tools/parse.es.ts). */
+export interface ParseText {
+  empty: string;
+  tooLong: string;
+  decimalComma: string;
+  digitsOnly: (example: string) => string;
+  negative: string;
+  wholeNumber: (example: string) => string;
+  maxDecimals: (decimals: number) => string;
+  /**
+   * Read a decimal comma ("1,25", "$50.000,00") as a decimal, as many Spanish-speaking readers write it;
+   * otherwise it is refused with `decimalComma`, never silently read as 125.
+   */
+  readsDecimalComma: boolean;
+}
+
+export const PARSE_TEXT_EN: ParseText = {
+  empty: 'This field is empty.',
+  tooLong: 'That is too long to be a number.',
+  decimalComma: 'Use a point for decimals (1.25), not a comma.',
+  digitsOnly: (example) => `Use digits only, for example ${example}.`,
+  negative: "It can't be negative.",
+  wholeNumber: (example) => `Use a whole number, for example ${example}.`,
+  maxDecimals: (decimals) => `Use at most ${decimals} decimal places.`,
+  readsDecimalComma: false,
+};
+
+/**
+ * "1.234,56" or "1,25" (decimal comma) → "1234.56" / "1.25"; "50.000" in a money field (a point grouping
+ * thousands: cents never have three digits) → "50000". US-style text is returned as it came.
+ */
+function fromDecimalComma(text: string, kind: NumberSpec['kind']): string {
+  const lastComma = text.lastIndexOf(',');
+  const lastPoint = text.lastIndexOf('.');
+  if (lastComma >= 0 && lastPoint >= 0) return lastComma > lastPoint ? text.replace(/\./g, '').replace(',', '.') : text;
+  if (lastComma >= 0) {
+    const single = text.indexOf(',') === lastComma;
+    return single && (/,\d{1,2}$/.test(text) || kind === 'factor') ? text.replace(',', '.') : text;
+  }
+  if (kind === 'money' && /^\D*\d{1,3}(\.\d{3})+\D*$/.test(text)) return text.replace(/\./g, '');
+  return text;
+}
+
 /**
  * Parse any number field: the calculator's, the offer tools' and the eligibility checker's, so "1e5",
  * "0x10", blank and negative get the same answers everywhere. `units` is the value as an integer count
  * of 1/10^decimals (cents, hundredths), read digit by digit so no binary fraction enters the arithmetic.
+ * `text` gives the messages (and decimal-comma reading) of the page's language.
  */
-export function parseNumber(spec: NumberSpec, raw: unknown): ParseResult {
+export function parseNumber(spec: NumberSpec, raw: unknown, text: ParseText = PARSE_TEXT_EN): ParseResult {
   const range = spec.range;
   if (typeof raw !== 'string' && typeof raw !== 'number') return { ok: false, message: range };
-  const text = String(raw).trim();
-  if (text === '') return { ok: false, message: `This field is empty. ${range}` };
-  if (text.length > FIELD_MAX_LENGTH) return { ok: false, message: `That is too long to be a number. ${range}` };
+  let typed = String(raw).trim();
+  if (typed === '') return { ok: false, message: `${text.empty} ${range}` };
+  if (typed.length > FIELD_MAX_LENGTH) return { ok: false, message: `${text.tooLong} ${range}` };
 
+  if (text.readsDecimalComma) {
+    const suffix = /\s*(%|x|usd)$/i.exec(typed)?.[0] ?? '';
+    typed = fromDecimalComma(typed.slice(0, typed.length - suffix.length).replace(/\s+/g, ''), spec.kind) + suffix;
+  }
   // A decimal comma ("1,25" in much of Europe) would otherwise lose its comma as a thousands separator
   // and read as 125: a comma before one or two final digits, or any comma in a factor rate, is one.
-  if (!text.includes('.') && (/,\d{1,2}$/.test(text.replace(/\s*(%|x|usd)$/i, '')) || (spec.kind === 'factor' && text.includes(',')))) {
-    return { ok: false, message: `Use a point for decimals (1.25), not a comma. ${range}` };
+  if (!typed.includes('.') && (/,\d{1,2}$/.test(typed.replace(/\s*(%|x|usd)$/i, '')) || (spec.kind === 'factor' && typed.includes(',')))) {
+    return { ok: false, message: `${text.decimalComma} ${range}` };
   }
 
-  let cleaned = text.replace(/[\s,_]/g, '');
+  let cleaned = typed.replace(/[\s,_]/g, '');
   if (spec.kind === 'money')
     cleaned = cleaned
       .replace(/^(-?)\$/, '$1')
@@ -53,14 +101,14 @@ export function parseNumber(spec: NumberSpec, raw: unknown): ParseResult {
 
   const match = /^(-?)(\d*)(?:\.(\d*))?$/.exec(cleaned);
   if (!match || (match[2] === '' && (match[3] ?? '') === '')) {
-    return { ok: false, message: `Use digits only, for example ${spec.example}. ${range}` };
+    return { ok: false, message: `${text.digitsOnly(spec.example)} ${range}` };
   }
   const [, sign, whole = '', fraction = ''] = match;
-  if (sign === '-') return { ok: false, message: `It can't be negative. ${range}` };
+  if (sign === '-') return { ok: false, message: `${text.negative} ${range}` };
   if (fraction.length > spec.decimals) {
     return {
       ok: false,
-      message: spec.decimals === 0 ? `Use a whole number, for example ${spec.example}. ${range}` : `Use at most ${spec.decimals} decimal places. ${range}`,
+      message: spec.decimals === 0 ? `${text.wholeNumber(spec.example)} ${range}` : `${text.maxDecimals(spec.decimals)} ${range}`,
     };
   }
   const units = Number(whole || '0') * 10 ** spec.decimals + Number(fraction.padEnd(spec.decimals, '0') || '0');

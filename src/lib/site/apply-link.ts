@@ -1,4 +1,5 @@
 import { SITE } from './config';
+import type { Lang } from '../i18n/lang';
 
 /**
  * Every place an Apply Now link can appear. Each becomes the link's utm_campaign,
@@ -29,13 +30,21 @@ export type Placement = (typeof PLACEMENTS)[number];
 /** `seo` on content pages (guides, articles, landing pages), `site` elsewhere. */
 export type Medium = 'seo' | 'site';
 
-export function buildApplyUrl(placement: Placement, medium: Medium, base: string = SITE.partnerApplyUrl): string {
+/**
+ * A partner link for one placement. From a Spanish page it also carries `utm_content=es`, so the partner
+ * can answer in Spanish; the placement's campaign stays the same in both languages.
+ */
+export function buildApplyUrl(placement: Placement, medium: Medium, base: string = SITE.partnerApplyUrl, lang: Lang = 'en'): string {
   const url = new URL(base);
   url.searchParams.set('utm_source', SITE.utmSource);
   url.searchParams.set('utm_medium', medium);
   url.searchParams.set('utm_campaign', placement);
+  if (lang !== 'en') url.searchParams.set('utm_content', lang);
   return url.toString();
 }
+
+/** The same, in a page's language: `applyUrlFor('es', 'calculator', 'site')`. */
+export const applyUrlFor = (lang: Lang, placement: Placement, medium: Medium): string => buildApplyUrl(placement, medium, SITE.partnerApplyUrl, lang);
 
 /** Attributes every outbound link carries: a new tab, and no window.opener or referrer for the partner. */
 export const EXTERNAL_LINK_ATTRS = { target: '_blank', rel: 'noopener noreferrer' } as const;

@@ -1,4 +1,7 @@
 import { ROUTES, type RouteKey } from './routes';
+import { ES_ROUTES, type PairKey } from '../i18n/pages';
+import type { Lang } from '../i18n/lang';
+import { UI } from '../i18n/ui';
 
 /**
  * What each page is called in menus, lists and breadcrumbs, and the menus themselves: the header, mobile
@@ -105,3 +108,100 @@ export const FOOTER_GROUPS: readonly NavGroup[] = [
   { title: 'Read', links: linksTo(['fundingOverview', 'sbaGuide', 'blog', ...REFERENCE_KEYS]) },
   { title: 'About', links: linksTo(['disclosures', 'howWeMakeMoney', 'editorialStandards', 'privacy', 'terms']) },
 ];
+
+/** What each translated page is called in Spanish menus, lists and breadcrumbs (src/lib/i18n/pages.ts). */
+export const ES_ROUTE_NAMES: { readonly [K in PairKey]: string } = {
+  home: 'Inicio',
+  fundingOverview: 'Financiamiento para pequeñas empresas',
+  mcaGuide: 'Guía del adelanto de efectivo',
+  sameDayGuide: 'Financiamiento el mismo día',
+  sbaGuide: 'Guía de préstamos SBA',
+  stackingGuide: 'Acumulación de adelantos',
+  aprArticle: 'El costo real y la APR',
+  reconciliationArticle: 'Reconciliación cuando bajan las ventas',
+  faq: 'Preguntas frecuentes',
+  disclosures: 'Divulgaciones',
+  privacy: 'Privacidad',
+  terms: 'Términos',
+  editorialStandards: 'Normas editoriales',
+  calculator: 'Calculadora de financiamiento',
+  compareOffers: 'Comparar ofertas',
+  repaymentCalculator: 'Calendario de pagos',
+  eligibility: 'Verificador de elegibilidad',
+  stackedAdvances: 'Revisión de adelantos acumulados',
+  renewalCalculator: 'Calculadora de renovación',
+  reconciliationLetter: 'Carta de reconciliación',
+  stateLaws: 'Leyes estatales',
+  notFound: 'Página no encontrada',
+};
+
+const esLinksTo = (keys: readonly PairKey[]): NavLink[] => keys.map((key) => ({ label: ES_ROUTE_NAMES[key], href: ES_ROUTES[key] }));
+
+/** A Spanish breadcrumb trail, Inicio first. */
+export const esCrumbsTo = (...keys: PairKey[]) => (['home', ...keys] as const).map((key) => ({ name: ES_ROUTE_NAMES[key], path: ES_ROUTES[key] }));
+
+/** The tools with a Spanish page, in the order of TOOL_KEYS. */
+const ES_TOOL_KEYS = TOOL_KEYS.filter((key): key is RouteKey & PairKey => key in ES_ROUTES);
+const ES_GUIDE_KEYS = ['mcaGuide', 'sameDayGuide', 'sbaGuide', 'stackingGuide', 'aprArticle', 'reconciliationArticle'] as const satisfies readonly PairKey[];
+const ES_REFERENCE_KEYS = ['faq', 'stateLaws'] as const satisfies readonly PairKey[];
+
+/** Every menu of the shell, in one language: the header, the navigation sheet and the footer read this. */
+export interface Menus {
+  main: readonly NavLink[];
+  resourceMenu: readonly NavGroup[];
+  sheetNav: readonly NavLink[];
+  sheetGroups: readonly NavGroup[];
+  footer: readonly NavGroup[];
+  privacy: NavLink;
+  terms: NavLink;
+}
+
+const EN_MENUS: Menus = {
+  main: MAIN_NAV,
+  resourceMenu: RESOURCE_MENU,
+  sheetNav: [...SHEET_NAV, ...REFERENCE_LINKS],
+  sheetGroups: [
+    { title: UI.en.toolsGroup, links: TOOL_LINKS },
+    { title: UI.en.resourcesGroup, links: [{ label: UI.en.allResources, href: ROUTES.resources }, ...RESOURCE_LINKS] },
+  ],
+  footer: FOOTER_GROUPS,
+  privacy: { label: ROUTE_NAMES.privacy, href: ROUTES.privacy },
+  terms: { label: ROUTE_NAMES.terms, href: ROUTES.terms },
+};
+
+const ES_TOOL_LINKS = esLinksTo(ES_TOOL_KEYS);
+const ES_GUIDE_LINKS = esLinksTo(ES_GUIDE_KEYS);
+
+/**
+ * The Spanish shell links only to Spanish pages: the header has no Blog or Guides index (neither is
+ * translated); the Resources menu lists the translated tools and guides.
+ */
+const ES_MENUS: Menus = {
+  main: [
+    { label: 'Guía de financiamiento', href: ES_ROUTES.fundingOverview },
+    { label: 'Calculadora', href: ES_ROUTES.calculator },
+    { label: 'Preguntas', href: ES_ROUTES.faq },
+    { label: 'Recursos', href: ES_ROUTES.stateLaws, children: [...ES_TOOL_LINKS, ...ES_GUIDE_LINKS] },
+  ],
+  resourceMenu: [
+    { title: UI.es.toolsGroup, links: ES_TOOL_LINKS },
+    { title: UI.es.guidesGroup, links: ES_GUIDE_LINKS },
+  ],
+  sheetNav: esLinksTo(['fundingOverview', ...ES_REFERENCE_KEYS]),
+  sheetGroups: [
+    { title: UI.es.toolsGroup, links: ES_TOOL_LINKS },
+    { title: UI.es.guidesGroup, links: ES_GUIDE_LINKS },
+  ],
+  footer: [
+    { title: UI.es.toolsGroup, links: ES_TOOL_LINKS },
+    { title: UI.es.readGroup, links: esLinksTo(['fundingOverview', ...ES_GUIDE_KEYS, ...ES_REFERENCE_KEYS]) },
+    { title: UI.es.aboutGroup, links: [...esLinksTo(['disclosures']), { label: UI.es.howWeMakeMoney, href: `${ES_ROUTES.disclosures}#como-ganamos-dinero` }, ...esLinksTo(['editorialStandards', 'privacy', 'terms'])] },
+  ],
+  privacy: { label: ES_ROUTE_NAMES.privacy, href: ES_ROUTES.privacy },
+  terms: { label: ES_ROUTE_NAMES.terms, href: ES_ROUTES.terms },
+};
+
+export const MENUS: Readonly<Record<Lang, Menus>> = { en: EN_MENUS, es: ES_MENUS };
+
+/** Check Eligibility's target in each language. */
+export const ELIGIBILITY_HREF: Readonly<Record<Lang, string>> = { en: ROUTES.eligibility, es: ES_ROUTES.eligibility };

@@ -1,0 +1,76 @@
+/**
+ * THE table of translated pages: each English page that has a Spanish twin, and the twin's path. Menus,
+ * the language switcher, hreflang alternates, the sitemap and the Spanish routes all read it, and a build
+ * test proves every /es/ page has its English twin and the reverse. A page missing here has no Spanish
+ * link pointing at it. Spanish content files must be named after their path here (src/data/published.ts
+ * fails the build otherwise).
+ */
+import { articleUrl, guideUrl, pageUrl } from '../content/urls';
+import { ROUTES } from '../site/routes';
+import { langOfPath, type Lang } from './lang';
+
+interface PagePair {
+  en: string;
+  es: string;
+}
+
+export const PAGE_PAIRS = {
+  home: { en: ROUTES.home, es: '/es' },
+  fundingOverview: { en: ROUTES.fundingOverview, es: '/es/financiamiento-para-pequenas-empresas' },
+  mcaGuide: { en: ROUTES.mcaGuide, es: '/es/guias/adelanto-de-efectivo-para-comercios' },
+  sameDayGuide: { en: guideUrl('same-day-mca-funding'), es: '/es/guias/financiamiento-el-mismo-dia' },
+  sbaGuide: { en: ROUTES.sbaGuide, es: '/es/guias/prestamos-sba' },
+  stackingGuide: { en: ROUTES.stackingGuide, es: '/es/guias/acumular-adelantos' },
+  aprArticle: { en: articleUrl('mca-true-cost-apr'), es: '/es/blog/costo-real-tasa-de-porcentaje-anual' },
+  reconciliationArticle: { en: ROUTES.reconciliationArticle, es: '/es/blog/reconciliacion-cuando-bajan-las-ventas' },
+  faq: { en: ROUTES.faq, es: '/es/preguntas-frecuentes' },
+  disclosures: { en: ROUTES.disclosures, es: '/es/divulgaciones' },
+  privacy: { en: ROUTES.privacy, es: '/es/privacidad' },
+  terms: { en: ROUTES.terms, es: '/es/terminos' },
+  editorialStandards: { en: ROUTES.editorialStandards, es: '/es/normas-editoriales' },
+  calculator: { en: ROUTES.calculator, es: '/es/calculadora-de-financiamiento' },
+  compareOffers: { en: ROUTES.compareOffers, es: '/es/herramientas/comparar-ofertas' },
+  repaymentCalculator: { en: ROUTES.repaymentCalculator, es: '/es/herramientas/calendario-de-pagos' },
+  eligibility: { en: ROUTES.eligibility, es: '/es/herramientas/verificador-de-elegibilidad' },
+  stackedAdvances: { en: ROUTES.stackedAdvances, es: '/es/herramientas/adelantos-acumulados' },
+  renewalCalculator: { en: ROUTES.renewalCalculator, es: '/es/herramientas/calculadora-de-renovacion' },
+  reconciliationLetter: { en: ROUTES.reconciliationLetter, es: '/es/herramientas/carta-de-reconciliacion' },
+  stateLaws: { en: ROUTES.stateLaws, es: '/es/recursos/leyes-estatales' },
+  notFound: { en: pageUrl('404'), es: '/es/404' },
+} as const satisfies Record<string, PagePair>;
+
+export type PairKey = keyof typeof PAGE_PAIRS;
+
+/** In-page anchors whose Spanish twin has its own (ASCII) id. */
+const ANCHOR_TWINS: Readonly<Record<string, string>> = { 'how-we-make-money': 'como-ganamos-dinero' };
+
+/** Spanish paths by key, for the Spanish pages' own links. */
+export const ES_ROUTES = Object.fromEntries(Object.entries(PAGE_PAIRS).map(([key, pair]) => [key, pair.es])) as {
+  readonly [K in PairKey]: (typeof PAGE_PAIRS)[K]['es'];
+};
+
+/** The Spanish "how we make money" section, the paid-link notices' target on Spanish pages. */
+export const ES_HOW_WE_MAKE_MONEY = `${ES_ROUTES.disclosures}#${ANCHOR_TWINS['how-we-make-money']}`;
+
+const byEnglish = new Map<string, string>(Object.values(PAGE_PAIRS).map((pair) => [pair.en, pair.es]));
+const bySpanish = new Map<string, string>(Object.values(PAGE_PAIRS).map((pair) => [pair.es, pair.en]));
+
+/**
+ * The same page in the other language, or undefined when it has no twin. Anchors follow where they have
+ * a twin of their own; query strings are dropped (a tool's shared figures are language-free, but the
+ * switcher is a plain link to the page).
+ */
+export function twinOf(path: string): { lang: Lang; path: string } | undefined {
+  const [rawPath = '/', hash] = path.split('#');
+  const clean = (rawPath.split('?')[0] || '/').replace(/(.)\/+$/, '$1').replace(/\.html$/, '');
+  const from = langOfPath(clean);
+  const twin = from === 'es' ? bySpanish.get(clean) : byEnglish.get(clean);
+  if (!twin) return undefined;
+  const lang: Lang = from === 'es' ? 'en' : 'es';
+  if (!hash) return { lang, path: twin };
+  const anchor = from === 'en' ? ANCHOR_TWINS[hash] : Object.keys(ANCHOR_TWINS).find((key) => ANCHOR_TWINS[key] === hash);
+  return { lang, path: anchor ? `${twin}#${anchor}` : twin };
+}
+
+/** Every page pair, for the sitemap's alternates and the build test. */
+export const ALL_PAIRS: readonly PagePair[] = Object.values(PAGE_PAIRS);
