@@ -206,6 +206,9 @@ const authors = defineCollection({
     role: z.string(),
     /** One or two sentences. */
     bio: z.string().max(300),
+    /** The role and bio in Spanish, shown on Spanish pages (the name is a name in both). */
+    roleEs: z.string(),
+    bioEs: z.string().max(300),
   }),
 });
 

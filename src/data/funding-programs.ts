@@ -76,3 +76,59 @@ export const COLUMN_NOTES: Readonly<Record<(typeof PROGRAM_COLUMNS)[number], str
   'Typical Use Case': 'The need each product suits best.',
   Docs: 'What providers usually ask for. Have it ready to speed things up.',
 };
+
+/**
+ * The same table for Spanish pages: the same programs, figures and guides (English guides have no Spanish
+ * twin except the MCA and SBA ones), in Spanish words (src/lib/i18n/terms.ts).
+ */
+export const PROGRAM_COLUMNS_ES = ['Programa', 'Rapidez del financiamiento', 'Peso del crédito', 'Pago', 'Uso típico', 'Documentos'] as const;
+
+const ES_TEXT: Readonly<Record<string, Omit<Program, 'guide'>>> = {
+  MCA: {
+    name: 'Adelanto de efectivo (MCA)',
+    speed: 'Se anuncia comúnmente: 24–48 horas',
+    credit: 'Bajo: los depósitos cuentan más',
+    repayment: 'Una parte diaria o semanal de las ventas (a menudo 5–20%)',
+    useCase: 'Efectivo urgente a corto plazo',
+    docs: '3 meses de estados de cuenta bancarios, identificación, cheque anulado',
+  },
+  'Business Line of Credit': {
+    name: 'Línea de crédito comercial',
+    speed: 'A menudo de días a semanas',
+    credit: 'Alto',
+    repayment: 'Interés sobre lo que usa',
+    useCase: 'Necesidades de efectivo irregulares o recurrentes',
+    docs: 'Estados de cuenta, declaraciones de impuestos, revisión de crédito',
+  },
+  'Equipment Financing': {
+    name: 'Financiamiento de equipos',
+    speed: 'A menudo de días a semanas',
+    credit: 'Medio: el equipo sirve de garantía',
+    repayment: 'Pagos mensuales fijos',
+    useCase: 'Comprar máquinas o vehículos',
+    docs: 'Cotización del equipo, estados de cuenta',
+  },
+  'Invoice Factoring': {
+    name: 'Factoraje de facturas',
+    speed: 'A menudo días, una vez establecido',
+    credit: 'Bajo: cuenta el crédito de sus clientes',
+    repayment: 'Su cliente le paga al factor',
+    useCase: 'Clientes comerciales que pagan tarde',
+    docs: 'Facturas, lista de clientes',
+  },
+  'SBA 7(a) Loan': {
+    name: 'Préstamo SBA 7(a)',
+    speed: 'A menudo 30–90 días',
+    credit: 'Alto: a menudo se espera 650 o más',
+    repayment: 'Pagos mensuales fijos, hasta 10–25 años',
+    useCase: 'Crecimiento, equipo, bienes raíces (no para pagar un adelanto)',
+    docs: 'Estados financieros completos, declaraciones de impuestos, plan de negocios',
+  },
+};
+
+/** A program's row in Spanish; a program added above without Spanish words fails the build here. */
+export function programRowEs(p: Program): string[] {
+  const es = ES_TEXT[p.name];
+  if (!es) throw new Error(`src/data/funding-programs.ts: no Spanish text for "${p.name}".`);
+  return [es.name, es.speed, es.credit, es.repayment, es.useCase, es.docs];
+}

@@ -3,7 +3,9 @@
  * search index reads content through these functions, so a draft can never leak into one of them.
  */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
-import { articleUrl, guideUrl, pageUrl, relatedRefUrl } from '@/lib/content/urls';
+import { entryUrl, relatedRefUrl } from '@/lib/content/urls';
+import { PAGE_PAIRS } from '@/lib/i18n/pages';
+import type { Lang } from '@/lib/i18n/lang';
 import { readingMinutes } from '@/lib/content/reading-time';
 import { FAQ_TOPICS, type FaqTopic } from './faq-topics';
 import type { QA } from '@/lib/site/head';
@@ -16,26 +18,55 @@ type Editorial = Guide | Article | SitePage;
 /** Drafts are visible in `npm run dev` only. */
 const isPublished = ({ data }: { data: { draft: boolean } }) => import.meta.env.DEV || !data.draft;
 
+/** Published, in one language (English by default: listings, feeds and search are English-only). */
+const publishedIn =
+  (lang: Lang) =>
+  (entry: { data: { draft: boolean; lang: Lang } }): boolean =>
+    isPublished(entry) && entry.data.lang === lang;
+
+const ES_PATHS = new Set<string>(Object.values(PAGE_PAIRS).map((pair) => pair.es));
+const EN_BY_ES = new Map<string, string>(Object.values(PAGE_PAIRS).map((pair) => [pair.es, pair.en]));
+
+/**
+ * A Spanish entry must sit in its collection's es/ folder under the name of its path in the table of page
+ * pairs (src/lib/i18n/pages.ts), and name that path's English twin as its original: otherwise the build
+ * stops here, naming the file.
+ */
+function checkTranslation(entry: Editorial): void {
+  const { lang, translationOf } = entry.data;
+  const spanishFolder = entry.id.startsWith('es/');
+  if ((lang === 'es') !== spanishFolder) throw new Error(`${fileOf(entry)}: lang is "${lang}", but ${spanishFolder ? 'the file is in an es/ folder' : 'the file is not in the es/ folder'}.`);
+  if (lang !== 'es') return;
+  const url = urlOf(entry);
+  if (!ES_PATHS.has(url)) throw new Error(`${fileOf(entry)}: ${url} is not a Spanish path in src/lib/i18n/pages.ts: name the file after its path there.`);
+  const original = translationOf ? entryUrl(translationOf.split('/')[0] as Editorial['collection'], translationOf.split('/')[1] ?? '') : '';
+  if (original !== EN_BY_ES.get(url)) {
+    throw new Error(`${fileOf(entry)}: translationOf "${translationOf ?? ''}" is not the English twin of ${url} (${EN_BY_ES.get(url)}) in src/lib/i18n/pages.ts.`);
+  }
+}
+
+async function editorialIn<C extends 'guides' | 'blog' | 'pages'>(collection: C, lang: Lang) {
+  const entries = await getCollection(collection, publishedIn(lang));
+  for (const entry of entries) checkTranslation(entry as Editorial);
+  return entries;
+}
+
 const newestFirst = (a: Article, b: Article) => b.data.publishDate.getTime() - a.data.publishDate.getTime();
 
-export async function getGuides(): Promise<Guide[]> {
-  const guides = await getCollection('guides', isPublished);
-  return guides.sort((a, b) => a.data.title.localeCompare(b.data.title));
+export async function getGuides(lang: Lang = 'en'): Promise<Guide[]> {
+  const guides = (await editorialIn('guides', lang)) as Guide[];
+  return guides.sort((a, b) => a.data.title.localeCompare(b.data.title, lang));
 }
 
-export async function getArticles(): Promise<Article[]> {
-  return (await getCollection('blog', isPublished)).sort(newestFirst);
+export async function getArticles(lang: Lang = 'en'): Promise<Article[]> {
+  return ((await editorialIn('blog', lang)) as Article[]).sort(newestFirst);
 }
 
-export async function getSitePages(): Promise<SitePage[]> {
-  return getCollection('pages', isPublished);
+export async function getSitePages(lang: Lang = 'en'): Promise<SitePage[]> {
+  return (await editorialIn('pages', lang)) as SitePage[];
 }
 
-export function urlOf(entry: Editorial): string {
-  if (entry.collection === 'guides') return guideUrl(entry.id);
-  if (entry.collection === 'blog') return articleUrl(entry.id);
-  return pageUrl(entry.id);
-}
+export const urlOf = (entry: Editorial): string => entryUrl(entry.collection, entry.id);
 
 /** `content/blog/x.mdx` — how errors name a file for the editor. */
 const fileOf = (entry: Editorial) => entry.filePath ?? `content/${entry.collection}/${entry.id}.mdx`;
@@ -49,7 +80,7 @@ interface RelatedLink {
 
 /** Related entries, each checked to be published: a link to a draft or a missing page fails the build. */
 export async function resolveRelated(entry: Editorial): Promise<RelatedLink[]> {
-  const published = [...(await getGuides()), ...(await getArticles())];
+  const published = [...(await getGuides(entry.data.lang)), ...(await getArticles(entry.data.lang))];
   return entry.data.related.map((ref, index) => {
     const url = relatedRefUrl(ref);
     const target = published.find((candidate) => urlOf(candidate) === url);
@@ -90,13 +121,13 @@ interface FaqGroup {
   items: Array<QA & { id: string }>;
 }
 
-export async function getFaqGroups(): Promise<FaqGroup[]> {
-  const entries = await getCollection('faq', isPublished);
+export async function getFaqGroups(lang: Lang = 'en'): Promise<FaqGroup[]> {
+  const entries = await getCollection('faq', publishedIn(lang));
   return FAQ_TOPICS.map((topic) => ({
     topic,
     items: entries
       .filter((entry) => entry.data.topic === topic)
-      .sort((a, b) => a.data.order - b.data.order || a.data.question.localeCompare(b.data.question))
+      .sort((a, b) => a.data.order - b.data.order || a.data.question.localeCompare(b.data.question, lang))
       .map((entry) => ({ id: entry.id, question: entry.data.question, answer: entry.data.answer })),
   })).filter((group) => group.items.length > 0);
 }

@@ -1,5 +1,6 @@
 import { ApplyLink, PaidLinkNotice } from './PaidLinkNotice';
 import { Chevron } from './Chevron';
+import type { Lang } from '@/lib/i18n/lang';
 
 interface Link {
   label: string;
@@ -7,17 +8,18 @@ interface Link {
 }
 
 interface Props {
+  /** Top-level links: the main pages and the references (FAQ, state laws…), as easy to reach as each other. */
   nav: readonly Link[];
-  /** The site's tools (nav.ts TOOL_LINKS), a group of their own. */
-  tools: readonly Link[];
-  /** FAQ and state laws: top-level links, as easy to reach as the main ones. */
-  references: readonly Link[];
-  resources: readonly Link[];
-  resourcesHref: string;
+  /** Titled groups (the tools first; nav.ts MENUS), each a disclosure of its own. */
+  groups: ReadonlyArray<{ title: string; links: readonly Link[] }>;
   eligibilityHref: string;
   applyHref: string;
-  privacyHref: string;
-  termsHref: string;
+  privacy: Link;
+  terms: Link;
+  lang: Lang;
+  text: { openNav: string; closeNav: string; navTitle: string; navLabel: string; checkEligibility: string };
+  /** The same page in the other language, where it has one (the header's switcher, repeated in the sheet). */
+  languageSwitch?: { href: string; label: string; lang: Lang };
 }
 
 /** The sheet's id: the menu and close buttons name it in `commandfor`. */
@@ -55,7 +57,7 @@ function Group({ title, links }: { title: string; links: readonly Link[] }) {
   );
 }
 
-export default function MobileNav({ nav, tools, references, resources, resourcesHref, eligibilityHref, applyHref, privacyHref, termsHref }: Props) {
+export default function MobileNav({ nav, groups, eligibilityHref, applyHref, privacy, terms, lang, text, languageSwitch }: Props) {
   return (
     <>
       <button
@@ -65,7 +67,7 @@ export default function MobileNav({ nav, tools, references, resources, resources
         aria-haspopup="dialog"
         aria-controls={SHEET_ID}
       >
-        <span className="sr-only">Open navigation</span>
+        <span className="sr-only">{text.openNav}</span>
         <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M4 7h16M4 12h16M4 17h16" />
         </svg>
@@ -74,46 +76,52 @@ export default function MobileNav({ nav, tools, references, resources, resources
         <div className="flex min-h-full flex-col">
           <div className="flex items-center justify-between border-b border-line px-4 py-2">
             <h2 id={`${SHEET_ID}-title`} className="font-serif text-lg font-semibold">
-              Navigation
+              {text.navTitle}
             </h2>
             <button
               type="button"
               {...invoke('close')}
               className="inline-flex min-h-tap min-w-tap items-center justify-center rounded-md text-ink hover:bg-wash"
             >
-              <span className="sr-only">Close navigation</span>
+              <span className="sr-only">{text.closeNav}</span>
               <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
                 <path d="M6 6l12 12M18 6 6 18" />
               </svg>
             </button>
           </div>
-          <nav aria-label="Mobile" className="px-2 py-3">
+          <nav aria-label={text.navLabel} className="px-2 py-3">
             <ul className="sheet-list space-y-1">
-              {[...nav, ...references].map((link) => (
+              {nav.map((link) => (
                 <li key={link.href}>
                   <a href={link.href}>{link.label}</a>
                 </li>
               ))}
-              <li>
-                <Group title="Tools" links={tools} />
-              </li>
-              <li>
-                <Group title="Resources" links={[{ label: 'All resources', href: resourcesHref }, ...resources]} />
-              </li>
+              {groups.map((group) => (
+                <li key={group.title}>
+                  <Group title={group.title} links={group.links} />
+                </li>
+              ))}
+              {languageSwitch && (
+                <li>
+                  <a href={languageSwitch.href} hrefLang={languageSwitch.lang} lang={languageSwitch.lang} data-lang-switch>
+                    {languageSwitch.label}
+                  </a>
+                </li>
+              )}
             </ul>
           </nav>
           <div className="mt-auto space-y-3 border-t border-line p-4">
             <a href={eligibilityHref} className="btn-secondary w-full">
-              Check Eligibility
+              {text.checkEligibility}
             </a>
-            <ApplyLink href={applyHref} className="w-full" />
-            <PaidLinkNotice />
+            <ApplyLink href={applyHref} className="w-full" lang={lang} />
+            <PaidLinkNotice lang={lang} />
             <div className="flex justify-center gap-4 text-sm">
-              <a href={privacyHref} className="inline-flex min-h-tap min-w-tap items-center justify-center text-muted underline">
-                Privacy
+              <a href={privacy.href} className="inline-flex min-h-tap min-w-tap items-center justify-center text-muted underline">
+                {privacy.label}
               </a>
-              <a href={termsHref} className="inline-flex min-h-tap min-w-tap items-center justify-center text-muted underline">
-                Terms
+              <a href={terms.href} className="inline-flex min-h-tap min-w-tap items-center justify-center text-muted underline">
+                {terms.label}
               </a>
             </div>
           </div>

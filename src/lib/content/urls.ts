@@ -9,9 +9,22 @@ export const pageUrl = (id: string): string => `/${id}`;
 export const isTopLevelGuide = (id: string): boolean => TOP_LEVEL_GUIDES.has(id);
 
 
-/** `guides/sba-loans` or `blog/foo` (the form editors write in `related`) → its URL. */
+/**
+ * Spanish entries (files in a collection's `es/` folder, ids `es/<slug>`) live under /es/ with Spanish
+ * section names; the slug is the file name, which must be the path in src/lib/i18n/pages.ts.
+ */
+const ES_SECTION = { guides: '/es/guias/', blog: '/es/blog/', pages: '/es/' } as const;
+export const isSpanishId = (id: string): boolean => id.startsWith('es/');
+
+/** The URL of an entry of guides, blog or pages, in either language. */
+export function entryUrl(collection: 'guides' | 'blog' | 'pages', id: string): string {
+  if (isSpanishId(id)) return ES_SECTION[collection] + id.slice(3);
+  return collection === 'guides' ? guideUrl(id) : collection === 'blog' ? articleUrl(id) : pageUrl(id);
+}
+
+/** `guides/sba-loans`, `blog/foo` or `guides/es/prestamos-sba` (the form editors write in `related`) → its URL. */
 export function relatedRefUrl(ref: string): string | undefined {
-  const match = /^(guides|blog)\/([a-z0-9-]+)$/.exec(ref);
+  const match = /^(guides|blog)\/((?:es\/)?[a-z0-9-]+)$/.exec(ref);
   if (!match) return undefined;
-  return match[1] === 'guides' ? guideUrl(match[2]!) : articleUrl(match[2]!);
+  return entryUrl(match[1] as 'guides' | 'blog', match[2]!);
 }

@@ -36,6 +36,10 @@ export const PAGE_PAIRS = {
   renewalCalculator: { en: ROUTES.renewalCalculator, es: '/es/herramientas/calculadora-de-renovacion' },
   reconciliationLetter: { en: ROUTES.reconciliationLetter, es: '/es/herramientas/carta-de-reconciliacion' },
   stateLaws: { en: ROUTES.stateLaws, es: '/es/recursos/leyes-estatales' },
+  // The hub's pre-sorted copies (noindex; src/lib/state-laws/rules.ts SORT_KEYS).
+  stateLawsByCap: { en: `${ROUTES.stateLaws}/sort/cap`, es: '/es/recursos/leyes-estatales/orden/cap' },
+  stateLawsByInForce: { en: `${ROUTES.stateLaws}/sort/in-force`, es: '/es/recursos/leyes-estatales/orden/in-force' },
+  stateLawsByApr: { en: `${ROUTES.stateLaws}/sort/apr`, es: '/es/recursos/leyes-estatales/orden/apr' },
   notFound: { en: pageUrl('404'), es: '/es/404' },
 } as const satisfies Record<string, PagePair>;
 

@@ -5,6 +5,7 @@
  */
 import type { Lang } from './lang';
 import { PAID_LINK_TEXT } from '../site/paid-link';
+import { SITE } from '../site/config';
 
 const en = {
   skipLink: 'Skip to main content',
@@ -38,10 +39,9 @@ const en = {
   footerPartner: 'Apply Now links go to a partner’s application. We may be paid if you apply through them; it does not change what we write.',
   footerQuestions: 'Questions or corrections:',
   footerNotAdvice: 'Content is general information, not financial, legal or tax advice.',
-  tagline: 'Independent, plain-English guides to small-business funding',
-  /** The language switcher: the link's text is the other language's own name. */
+  tagline: SITE.tagline,
+  /** The language switcher: the link's text is the other language's own name, marked with its lang. */
   switchTo: 'Español',
-  switchAria: 'Leer esta página en español',
   lastReviewed: 'Last reviewed',
   published: 'Published',
   by: 'By',
@@ -107,7 +107,6 @@ const es: UiText = {
   footerNotAdvice: 'El contenido es información general; no es asesoría financiera, legal ni fiscal.',
   tagline: 'Guías independientes y claras sobre financiamiento para pequeñas empresas',
   switchTo: 'English',
-  switchAria: 'Read this page in English',
   lastReviewed: 'Última revisión',
   published: 'Publicado',
   by: 'Por',

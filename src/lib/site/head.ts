@@ -1,4 +1,6 @@
 import { SITE } from './config';
+import { OG_LOCALE, type Lang } from '../i18n/lang';
+import { twinOf } from '../i18n/pages';
 
 /** Structured data is plain JSON; typed loosely on purpose (schema.org is open-ended). */
 export type JsonLd = Record<string, unknown>;
@@ -16,6 +18,14 @@ export interface PageMeta {
   canonicalPath?: string;
   /** Page-specific JSON-LD (Article, FAQPage, BreadcrumbList …); the home page also gets the organization. */
   jsonLd?: readonly JsonLd[];
+  /** The page's language (from its URL); English by default. */
+  lang?: Lang;
+}
+
+/** `<link rel="alternate" hreflang>`: both languages and x-default (English), on both twins alike. */
+export interface Alternate {
+  hreflang: 'en' | 'es' | 'x-default';
+  href: string;
 }
 
 interface HeadData {
@@ -25,6 +35,24 @@ interface HeadData {
   robots: string;
   meta: ReadonlyArray<{ name?: string; property?: string; content: string }>;
   jsonLd: readonly JsonLd[];
+  alternates: readonly Alternate[];
+}
+
+/**
+ * The hreflang alternates of a page that has a twin in the other language (src/lib/i18n/pages.ts): en, es
+ * and x-default → en, the same set on both. None for an untranslated or noindexed page.
+ */
+export function alternatesOf(path: string): Alternate[] {
+  const clean = canonicalPath(path);
+  const twin = twinOf(clean);
+  if (!twin) return [];
+  const en = twin.lang === 'en' ? twin.path : clean;
+  const es = twin.lang === 'es' ? twin.path : clean;
+  return [
+    { hreflang: 'en', href: absoluteUrl(en) },
+    { hreflang: 'es', href: absoluteUrl(es) },
+    { hreflang: 'x-default', href: absoluteUrl(en) },
+  ];
 }
 
 export function absoluteUrl(path: string, base: string = SITE.url): string {
@@ -56,10 +84,15 @@ function organizationJsonLd(): JsonLd {
   };
 }
 
+/** Schema.org types that describe the page's own text, and so carry its language. */
+const WRITTEN_TYPES = new Set(['Article', 'BlogPosting', 'FAQPage', 'WebPage', 'DefinedTermSet', 'BreadcrumbList']);
+
 export function buildHead(page: PageMeta): HeadData {
   const canonical = absoluteUrl(canonicalPath(page.canonicalPath ?? page.path));
   const title = fullTitle(page.title);
   const robots = page.noindex ? 'noindex, follow' : 'index, follow';
+  const lang = page.lang ?? 'en';
+  const withLanguage = (data: JsonLd): JsonLd => (WRITTEN_TYPES.has(String(data['@type'])) && !('inLanguage' in data) ? { ...data, inLanguage: lang } : data);
   return {
     title,
     description: page.description,
@@ -71,13 +104,14 @@ export function buildHead(page: PageMeta): HeadData {
       { property: 'og:title', content: page.title },
       { property: 'og:description', content: page.description },
       { property: 'og:url', content: canonical },
-      { property: 'og:locale', content: SITE.locale },
+      { property: 'og:locale', content: OG_LOCALE[lang] },
       // X reads og:title and og:description when its own tags are absent; only the card type is needed.
       { name: 'twitter:card', content: 'summary' },
     ],
     // The organization is described once, on the home page (where search engines look for it), not
     // repeated in every page's first round trip.
-    jsonLd: [...(canonicalPath(page.path) === '/' ? [organizationJsonLd()] : []), ...(page.jsonLd ?? [])],
+    jsonLd: [...(canonicalPath(page.path) === '/' ? [organizationJsonLd()] : []), ...(page.jsonLd ?? []).map(withLanguage)],
+    alternates: page.noindex ? [] : alternatesOf(page.path),
   };
 }
 

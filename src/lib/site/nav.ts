@@ -132,6 +132,9 @@ export const ES_ROUTE_NAMES: { readonly [K in PairKey]: string } = {
   renewalCalculator: 'Calculadora de renovación',
   reconciliationLetter: 'Carta de reconciliación',
   stateLaws: 'Leyes estatales',
+  stateLawsByCap: 'Leyes estatales por límite en dólares',
+  stateLawsByInForce: 'Leyes estatales por fecha de vigencia',
+  stateLawsByApr: 'Leyes estatales por exigencia de APR',
   notFound: 'Página no encontrada',
 };
 
@@ -205,3 +208,6 @@ export const MENUS: Readonly<Record<Lang, Menus>> = { en: EN_MENUS, es: ES_MENUS
 
 /** Check Eligibility's target in each language. */
 export const ELIGIBILITY_HREF: Readonly<Record<Lang, string>> = { en: ROUTES.eligibility, es: ES_ROUTES.eligibility };
+
+/** A page's path in a language: its Spanish twin on Spanish pages, else the English page. */
+export const hrefIn = (lang: Lang, key: RouteKey & PairKey): string => (lang === 'es' ? ES_ROUTES[key] : ROUTES[key]);
