@@ -25,6 +25,7 @@ export function template(kind, title, today) {
       'answer: "Write the answer here in two to four plain sentences, without markdown."',
       'topic: "Basics"',
       'order: 99',
+      `updatedDate: ${today}`,
       'draft: true',
       '',
     ].join('\n');

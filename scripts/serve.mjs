@@ -16,6 +16,7 @@ import {
   etagMatches,
   findRedirect,
   isErrorPagePath,
+  errorPageFor,
   isHidden,
   MAX_URL_LENGTH,
   parseHeaders,
@@ -114,7 +115,7 @@ function respond(req, res) {
   let status = 200;
   if (!found) {
     status = 404;
-    const full = join(root, '404.html');
+    const full = join(root, errorPageFor(path));
     const stat = statFile(full);
     if (!stat) return plain(res, 404, 'Not found', {}, path);
     found = { full, stat };

@@ -136,9 +136,17 @@ export function isHidden(path) {
   return path.split('/').some((segment) => segment.startsWith('_'));
 }
 
-/** `/404` and `/404.html` are the error page's own file, not a page: they answer 404 like any missing path. */
+/**
+ * `/404`, `/404.html` (and the Spanish `/es/404`, `/es/404.html`) are the error pages' own files, not pages:
+ * they answer 404 like any missing path.
+ */
 export function isErrorPagePath(path) {
-  return /^\/404(\.html)?\/?$/.test(path);
+  return /^(\/es)?\/404(\.html)?\/?$/.test(path);
+}
+
+/** The page a missing path is answered with: the Spanish one for paths under /es, else the English one. */
+export function errorPageFor(path) {
+  return path === '/es' || path.startsWith('/es/') ? '/es/404.html' : '/404.html';
 }
 
 /**

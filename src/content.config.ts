@@ -206,7 +206,8 @@ const authors = defineCollection({
     role: z.string(),
     /** One or two sentences. */
     bio: z.string().max(300),
-    /** The role and bio in Spanish, shown on Spanish pages (the name is a name in both). */
+    /** The name, role and bio in Spanish, shown on Spanish pages. */
+    nameEs: z.string(),
     roleEs: z.string(),
     bioEs: z.string().max(300),
   }),

@@ -11,15 +11,22 @@ import { isoDate } from '@/lib/content/dates';
 import { isCityPageIndexable } from '@/lib/landing/indexing';
 import { landingUrl, stateIndustryUrl, statePageUrl } from '@/lib/landing/urls';
 import { ROUTES } from '@/lib/site/routes';
+import { ES_ROUTES, twinOf } from '@/lib/i18n/pages';
 import type { SitemapEntry } from '@/lib/site/sitemap';
 import { isIndexable, stateLawPath } from '@/lib/state-laws/rules';
 
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
-  const editorial = [...(await getGuides()), ...(await getArticles()), ...(await getSitePages())];
+  const editorial = (['en', 'es'] as const).map(async (lang) => [...(await getGuides(lang)), ...(await getArticles(lang)), ...(await getSitePages(lang))]);
+  const entries = (await Promise.all(editorial)).flat();
   // A route in ROUTES that is a content file's URL is listed (or not, as a draft) through the content
   // entries; the rest of ROUTES are the site's own pages, all indexable. In-page anchors are not pages.
   const contentUrls = new Set([...(await getCollection('guides')), ...(await getCollection('blog')), ...(await getCollection('pages'))].map(urlOf));
-  const ownPages = [...new Set(Object.values(ROUTES))].filter((path) => !path.includes('#') && !contentUrls.has(path));
+  // Spanish pages that are not content files: the home page, tools, FAQ and the state-law hub (its sorted
+  // copies and the 404 page are noindex, so not listed).
+  const esOwn = Object.entries(ES_ROUTES)
+    .filter(([key, path]) => !contentUrls.has(path) && key !== 'notFound' && !path.includes('/orden/'))
+    .map(([, path]) => path);
+  const ownPages = [...new Set([...Object.values(ROUTES), ...esOwn])].filter((path) => !path.includes('#') && !contentUrls.has(path));
 
   const places = await loadPlaces();
   const landing = places.states.flatMap((state) => [
@@ -32,10 +39,22 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
 
   const laws = (await getStateLaws()).filter(isIndexable);
 
-  return [
+  return withAlternates([
     ...ownPages.map((path) => ({ path })),
-    ...editorial.map((entry) => ({ path: urlOf(entry), lastmod: isoDate(entry.data.updatedDate) })),
+    ...entries.map((entry) => ({ path: urlOf(entry), lastmod: isoDate(entry.data.updatedDate) })),
     ...landing.map((path) => ({ path })),
     ...laws.map((law) => ({ path: stateLawPath(law.slug), lastmod: law.lastReviewed })),
-  ];
+  ]);
+}
+
+/** Each translated page lists both languages and x-default (English), the same set as its hreflang links. */
+function withAlternates(entries: SitemapEntry[]): SitemapEntry[] {
+  const listed = new Set(entries.map((entry) => entry.path));
+  return entries.map((entry) => {
+    const twin = twinOf(entry.path);
+    if (!twin || !listed.has(twin.path)) return entry;
+    const en = twin.lang === 'en' ? twin.path : entry.path;
+    const es = twin.lang === 'es' ? twin.path : entry.path;
+    return { ...entry, alternates: [{ hreflang: 'en', path: en }, { hreflang: 'es', path: es }, { hreflang: 'x-default', path: en }] };
+  });
 }

@@ -1,5 +1,5 @@
 import type { AstroIntegration } from 'astro';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildCsp, headersFile, inlineScripts, nginxHeaders, nginxRedirects, redirectsFile, sha256, withCspMeta } from '../node/security-headers';
@@ -21,6 +21,13 @@ export function hostFiles(redirects: Readonly<Record<string, string>>): AstroInt
     hooks: {
       'astro:build:done': ({ dir, logger }) => {
         const out = fileURLToPath(dir);
+        // Astro writes only the root 404 page as 404.html; the Spanish one comes out as es/404/index.html.
+        // Hosts serve it as es/404.html, beside the root one (scripts/static-host.mjs, deploy/nginx.conf).
+        const esNotFound = join(out, 'es', '404', 'index.html');
+        if (existsSync(esNotFound)) {
+          renameSync(esNotFound, join(out, 'es', '404.html'));
+          rmSync(join(out, 'es', '404'), { recursive: true });
+        }
         const files = htmlFiles(out);
         const hashes = new Set<string>();
         for (const file of files) {

@@ -164,10 +164,21 @@ const CASES: Case[] = [
     },
   },
   {
-    name: '/404, /404/ and /404.html answer 404, not 200',
+    name: 'an unknown Spanish path answers the Spanish 404 page with status 404 and the headers',
+    path: '/es/no-existe',
+    check: (res, { hsts }) => {
+      expect(res.status).toBe(404);
+      const body = res.body.toString('utf8');
+      expect(body).toContain('<html lang="es"');
+      expect(body).toContain('Página no encontrada');
+      expectSecurityHeaders(res, '404', hsts);
+    },
+  },
+  {
+    name: '/404, /404/, /404.html and their Spanish twins answer 404, not 200',
     path: '(404 page paths)',
     check: async (_res, { fetch }) => {
-      for (const path of ['/404', '/404/', '/404.html']) expect((await fetch(path)).status, path).toBe(404);
+      for (const path of ['/404', '/404/', '/404.html', '/es/404', '/es/404/', '/es/404.html']) expect((await fetch(path)).status, path).toBe(404);
     },
   },
   {

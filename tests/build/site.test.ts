@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { builtPages, linksIn, redirectPaths, resolvesInDist, gzipBytes, SCRIPTED_PAGES, pageType, PAGE_BUDGET_BYTES } from '../support/dist';
+import { builtPages, linksIn, redirectPaths, resolvesInDist, gzipBytes, SCRIPTED_PAGES, pageType, PAGE_BUDGET_BYTES, ERROR_PAGE_PATHS } from '../support/dist';
 
 const pages = builtPages();
 const redirects = redirectPaths();
@@ -33,14 +33,15 @@ describe('the built site', () => {
     expect(broken).toEqual([]);
   });
 
-  it('gives every page its own title, a description, a canonical link and lang="en"', () => {
+  it('gives every page its own title, a description, a canonical link and its language: lang="es" under /es, lang="en" elsewhere', () => {
     const titles = new Map<string, string>();
     for (const page of pages) {
       const title = /<title>([^<]+)<\/title>/.exec(page.html)?.[1];
       expect(title, page.path).toBeTruthy();
       expect(/<meta name="description" content="[^"]{20,}"/.test(page.html), page.path).toBe(true);
-      expect(/<html lang="en"/.test(page.html), page.path).toBe(true);
-      if (page.path !== '/404') {
+      const lang = page.path === '/es' || page.path.startsWith('/es/') ? 'es' : 'en';
+      expect(new RegExp(`<html lang="${lang}"`).test(page.html), page.path).toBe(true);
+      if (!ERROR_PAGE_PATHS.has(page.path)) {
         expect(/<link rel="canonical" href="https?:\/\/[^"]+"/.test(page.html), page.path).toBe(true);
         expect(titles.get(title!), `${page.path} repeats the title of ${titles.get(title!)}`).toBeUndefined();
         titles.set(title!, page.path);

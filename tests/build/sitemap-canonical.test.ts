@@ -5,13 +5,13 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DIST, builtPages } from '../support/dist';
+import { DIST, ERROR_PAGE_PATHS, builtPages } from '../support/dist';
 import { sitemapPaths } from '../support/sitemap';
 import { LANDING_BASE, stateIndustryUrl } from '@/lib/landing/urls';
 import { isCityPageIndexable } from '@/lib/landing/indexing';
 import { readLandingCatalog } from '../support/landing-catalog';
 
-const pages = builtPages().filter((p) => p.path !== '/404');
+const pages = builtPages().filter((p) => !ERROR_PAGE_PATHS.has(p.path));
 const robots = (html: string) => /<meta name="robots" content="([^"]+)"/.exec(html)?.[1];
 const canonicalOf = (html: string) => {
   const href = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];

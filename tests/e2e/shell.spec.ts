@@ -1,9 +1,9 @@
 import { test, expect, type Page } from '@playwright/test';
-import { builtPages } from '../support/dist';
+import { builtPages, ERROR_PAGE_PATHS } from '../support/dist';
 import { REDIRECTS } from '@/lib/site/routes';
 import { SITE } from '@/lib/site/config';
 
-const pages = builtPages().filter((p) => p.path !== '/404');
+const pages = builtPages().filter((p) => !ERROR_PAGE_PATHS.has(p.path));
 
 /** Collects console errors, failed requests and CSP violations while a test runs. */
 function watch(page: Page) {

@@ -72,6 +72,9 @@ export function linksIn(html: string): string[] {
   return found;
 }
 
+/** The "not found" pages: served with status 404 for missing paths (the Spanish one under /es/), never linked as pages. */
+export const ERROR_PAGE_PATHS: ReadonlySet<string> = new Set(['/404', '/es/404']);
+
 export const gzipBytes = (text: string | Buffer): number => gzipSync(text, { level: 9 }).length;
 
 /**
@@ -96,9 +99,9 @@ export const SCRIPTED_PAGES: ReadonlySet<string> = new Set(Object.keys(JS_BUDGET
 export type PageType = 'home' | 'guide' | 'article' | 'landing' | 'tool' | 'listing' | 'page';
 
 export function pageType(path: string): PageType {
-  if (path === '/') return 'home';
-  if (path.startsWith('/guides/') || isTopLevelGuide(path.slice(1))) return 'guide';
-  if (/^\/blog\/.+/.test(path)) return 'article';
+  if (path === '/' || path === '/es') return 'home';
+  if (path.startsWith('/guides/') || path.startsWith('/es/guias/') || isTopLevelGuide(path.slice(1))) return 'guide';
+  if (/^(\/es)?\/blog\/.+/.test(path)) return 'article';
   // State, state × industry and city × industry pages.
   if (/^\/resources\/funding-by-location(\/[^/]+){1,3}$/.test(path)) return 'landing';
   if (SCRIPTED_PAGES.has(path) && path !== '/blog') return 'tool';

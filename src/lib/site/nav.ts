@@ -181,7 +181,7 @@ const ES_GUIDE_LINKS = esLinksTo(ES_GUIDE_KEYS);
  */
 const ES_MENUS: Menus = {
   main: [
-    { label: 'Guía de financiamiento', href: ES_ROUTES.fundingOverview },
+    { label: 'Financiamiento', href: ES_ROUTES.fundingOverview },
     { label: 'Calculadora', href: ES_ROUTES.calculator },
     { label: 'Preguntas', href: ES_ROUTES.faq },
     { label: 'Recursos', href: ES_ROUTES.stateLaws, children: [...ES_TOOL_LINKS, ...ES_GUIDE_LINKS] },
