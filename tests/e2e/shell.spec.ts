@@ -186,36 +186,41 @@ for (const width of [320, 390, 768]) {
   test.describe(`the sticky bar at ${width}px`, () => {
     test.use({ viewport: { width, height: 800 }, hasTouch: true, isMobile: true });
 
-    test('shows the label with the speed note and the paid-link notice at 14px or more, neither past two lines, nothing clipped', async ({ page }) => {
-      await page.goto('/guides/sba-loans');
-      const bar = page.locator('[data-sticky-bar]');
-      await expect(bar.locator('[data-speed-note]')).toBeVisible();
-      await expect(bar.locator('[data-paid-notice]')).toBeVisible();
-      // Lines a block takes on screen: its height over its line height.
-      const blocks = await bar.evaluate((el) => {
-        const lines = (block: Element) => Math.round(block.getBoundingClientRect().height / parseFloat(getComputedStyle(block).lineHeight));
-        return {
-          labelLines: lines(el.querySelector('[data-sticky-label]')!.parentElement!),
-          noticeLines: lines(el.querySelector('[data-paid-notice] > span')!),
-        };
+    // The Spanish bar's words are longer: the same limits hold for both.
+    for (const path of ['/guides/sba-loans', '/es/guias/prestamos-sba']) {
+      test(`${path}: shows the label with the speed note and the paid-link notice at 14px or more, neither past two lines, nothing clipped`, async ({
+        page,
+      }) => {
+        await page.goto(path);
+        const bar = page.locator('[data-sticky-bar]');
+        await expect(bar.locator('[data-speed-note]')).toBeVisible();
+        await expect(bar.locator('[data-paid-notice]')).toBeVisible();
+        // Lines a block takes on screen: its height over its line height.
+        const blocks = await bar.evaluate((el) => {
+          const lines = (block: Element) => Math.round(block.getBoundingClientRect().height / parseFloat(getComputedStyle(block).lineHeight));
+          return {
+            labelLines: lines(el.querySelector('[data-sticky-label]')!.parentElement!),
+            noticeLines: lines(el.querySelector('[data-paid-notice] > span')!),
+          };
+        });
+        expect(blocks.labelLines).toBeLessThanOrEqual(width >= 640 ? 1 : 2);
+        expect(blocks.noticeLines).toBeLessThanOrEqual(2);
+        // Every piece of text is at least 14px, and inside the bar (none clipped off its bottom).
+        const texts = await bar.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          return [...el.querySelectorAll<HTMLElement>('p, [data-paid-notice]')].map((t) => ({
+            px: parseFloat(getComputedStyle(t).fontSize),
+            inside: t.getBoundingClientRect().bottom <= box.bottom + 0.5 && t.getBoundingClientRect().top >= box.top - 0.5,
+          }));
+        });
+        expect(texts.length).toBeGreaterThan(1);
+        for (const t of texts) {
+          expect(t.inside).toBe(true);
+          expect(t.px).toBeGreaterThanOrEqual(14);
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       });
-      expect(blocks.labelLines).toBeLessThanOrEqual(width >= 640 ? 1 : 2);
-      expect(blocks.noticeLines).toBeLessThanOrEqual(2);
-      // Every piece of text is at least 14px, and inside the bar (none clipped off its bottom).
-      const texts = await bar.evaluate((el) => {
-        const box = el.getBoundingClientRect();
-        return [...el.querySelectorAll<HTMLElement>('p, [data-paid-notice]')].map((t) => ({
-          px: parseFloat(getComputedStyle(t).fontSize),
-          inside: t.getBoundingClientRect().bottom <= box.bottom + 0.5 && t.getBoundingClientRect().top >= box.top - 0.5,
-        }));
-      });
-      expect(texts.length).toBeGreaterThan(1);
-      for (const t of texts) {
-        expect(t.inside).toBe(true);
-        expect(t.px).toBeGreaterThanOrEqual(14);
-      }
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    });
+    }
   });
 }
 
@@ -233,8 +238,8 @@ function contrast(a: string, b: string) {
 }
 
 for (const { width, pages: paths } of [
-  { width: 390, pages: ['/', '/guides/merchant-cash-advance', '/resources/funding-by-location/texas/trucking-cash-advance'] },
-  { width: 1280, pages: ['/', '/funding-calculator'] },
+  { width: 390, pages: ['/', '/guides/merchant-cash-advance', '/resources/funding-by-location/texas/trucking-cash-advance', '/es', '/es/guias/prestamos-sba'] },
+  { width: 1280, pages: ['/', '/funding-calculator', '/es'] },
 ]) {
   test.describe(`paid-link notices at ${width}px`, () => {
     test.use({ viewport: { width, height: 900 } });

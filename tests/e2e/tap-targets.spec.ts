@@ -34,6 +34,12 @@ const PAGE_TYPES: ReadonlyArray<{ type: string; path: string }> = [
   { type: 'faq', path: '/faq' },
   { type: 'legal', path: '/privacy' },
   { type: 'not-found', path: '/no-such-page' },
+  // The Spanish shell: longer labels, the language switcher, the Spanish 404.
+  { type: 'es-home', path: '/es' },
+  { type: 'es-guide', path: '/es/guias/adelanto-de-efectivo-para-comercios' },
+  { type: 'es-faq', path: '/es/preguntas-frecuentes' },
+  { type: 'es-legal', path: '/es/privacidad' },
+  { type: 'es-not-found', path: '/es/no-existe' },
 ];
 
 const WIDTHS = [
