@@ -1,36 +1,8 @@
 /**
- * The main text of a built page and its 5-word shingles, for the near-duplicate test. Text comes from
- * <main> only, without elements marked `data-boilerplate` (breadcrumbs, the shared programs table, the
- * qualification list, calls to action, link lists), scripts, styles and JSON.
+ * The main text of a built page and its 5-word shingles, for the near-duplicate test. Text comes from all
+ * of <main> (breadcrumbs, calls to action, paid-link notices and link lists included: a reader and a search
+ * engine see them), without scripts, styles, templates and JSON; nothing outside <main> counts.
  */
-
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
-
-/** Remove every element whose start tag carries `data-boilerplate`, with all it contains. */
-export function dropBoilerplate(html: string): string {
-  let out = html;
-  for (;;) {
-    const open = /<([a-zA-Z][\w-]*)\b[^>]*\sdata-boilerplate\b[^>]*>/.exec(out);
-    if (!open) return out;
-    const tag = open[1]!.toLowerCase();
-    const start = open.index;
-    let end = start + open[0].length;
-    if (!VOID.has(tag)) {
-      const re = new RegExp(`<(/?)${tag}\\b[^>]*>`, 'gi');
-      re.lastIndex = end;
-      let depth = 1;
-      for (let m = re.exec(out); m; m = re.exec(out)) {
-        depth += m[1] ? -1 : m[0].endsWith('/>') ? 0 : 1;
-        if (depth === 0) {
-          end = m.index + m[0].length;
-          break;
-        }
-      }
-      if (depth !== 0) end = out.length;
-    }
-    out = out.slice(0, start) + ' ' + out.slice(end);
-  }
-}
 
 const decode = (text: string) =>
   text
@@ -45,7 +17,7 @@ const decode = (text: string) =>
 
 export function mainText(html: string): string {
   const main = /<main\b[^>]*>([\s\S]*?)<\/main>/i.exec(html)?.[1] ?? '';
-  const body = dropBoilerplate(main.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' '));
+  const body = main.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ');
   return decode(body.replace(/<[^>]+>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();
@@ -100,4 +72,26 @@ export function quantile(sorted: readonly number[], q: number): number {
   if (sorted.length === 0) return NaN;
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
   return sorted[index]!;
+}
+
+export interface PairwiseSimilarity {
+  /** Every pair's Jaccard score, sorted ascending. */
+  scores: number[];
+  worst: { score: number; pair: string };
+}
+
+/** Every pair of pages compared on the `size`-word shingles of their whole <main> text. */
+export function pairwiseSimilarity(pages: ReadonlyArray<{ path: string; html: string }>, tokenize: Tokenizer, size = 5): PairwiseSimilarity {
+  const sets = pages.map((p) => ({ path: p.path, set: shingles(mainText(p.html), size, tokenize) }));
+  const scores: number[] = [];
+  let worst = { score: 0, pair: '' };
+  for (let i = 0; i < sets.length; i++) {
+    for (let j = i + 1; j < sets.length; j++) {
+      const score = jaccard(sets[i]!.set, sets[j]!.set);
+      scores.push(score);
+      if (score > worst.score) worst = { score, pair: `${sets[i]!.path} ~ ${sets[j]!.path}` };
+    }
+  }
+  scores.sort((a, b) => a - b);
+  return { scores, worst };
 }

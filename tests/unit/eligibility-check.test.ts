@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CREDIT_BANDS, VERDICTS, checkEligibility, checkProduct, verdictRank, type Profile } from '@/lib/eligibility/check';
-import { MINIMUMS, PRODUCTS, describeMinimums, type Product } from '@/lib/eligibility/minimums';
+import { MINIMUMS, PRODUCTS, describeMinimums, minimumsInBrief, type Product } from '@/lib/eligibility/minimums';
 import { EMPTY_ANSWERS, MESSAGES, validateAnswers } from '@/lib/eligibility/inputs';
 
 const base: Profile = { monthlyRevenue: 0, monthsInBusiness: 0, creditBand: '700-plus', hasB2bInvoices: false, buyingEquipment: false };
@@ -115,6 +115,15 @@ describe('results', () => {
       'Credit score: 500+',
     ]);
     expect(describeMinimums('sba-7a')[0]).toBe('Time in business: 2+ years');
+  });
+
+  it('says the same table in one phrase for running text, every figure from the table', () => {
+    expect(minimumsInBrief('merchant-cash-advance')).toBe('3 to 6+ months in business, $5,000 to $10,000+ a month in revenue and a 500+ credit score');
+    expect(minimumsInBrief('business-line-of-credit')).toBe('6 months to 2+ years in business, $8,000+ a month in revenue and a 600 to 680+ credit score');
+    expect(minimumsInBrief('equipment-financing')).toBe(
+      '1+ year in business (some lenders take newer businesses with a larger down payment) and a 600+ credit score',
+    );
+    expect(minimumsInBrief('invoice-factoring')).toBe('');
   });
 
   it('say SBA with capitals in every sentence', () => {

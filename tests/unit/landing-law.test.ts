@@ -64,6 +64,23 @@ describe('lawForIndustry', () => {
     expect(text).toContain('No range of advance sizes is published for salons');
     expect(text).not.toMatch(/\$\d[\d,]* to \$/);
   });
+  it('applies the law to the worked offer when no range is published', () => {
+    const salons = { name: 'Salons', businessNoun: 'salons' };
+    const covered = lawForIndustry(law({ name: 'Florida' }), salons, { advance: 20_000 }).join(' ');
+    expect(covered).toContain('up to $500,000');
+    expect(covered).toContain('The $20,000 offer to salons priced below is inside that line, so Florida requires the disclosure for it.');
+    expect(covered).not.toContain('No range of advance sizes');
+    const above = lawForIndustry(law({ capUsd: 250_000 }), salons, { advance: 300_000 }).join(' ');
+    expect(above).toContain('is above that line, so Somestate requires no disclosure for it');
+    const atCap = lawForIndustry(underMillion, salons, { advance: 1_000_000 }).join(' ');
+    expect(atCap).toContain('under $1,000,000');
+    expect(atCap).toContain('above that line');
+  });
+  it('keeps the advertised range, where there is one, over the worked offer', () => {
+    const text = lawForIndustry(underMillion, trucking, { advance: 75_000 }).join(' ');
+    expect(text).toContain('$50,000 to $500,000');
+    expect(text).not.toContain('$75,000');
+  });
   it('states no law as "found", and a pending bill as given', () => {
     const text = lawForIndustry(noLaw, trucking).join(' ');
     expect(text).toContain('We found no statewide commercial-financing disclosure law in Illinois');

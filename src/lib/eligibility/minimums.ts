@@ -164,3 +164,34 @@ export function describeMinimums(product: Product): string[] {
   if (rules.unassessed) lines.push(rules.unassessed.requirement);
   return lines;
 }
+
+const BRIEF_UNIT: Record<Criterion, string> = { months: ' in business', revenue: ' a month in revenue', credit: ' credit score' };
+
+/** The low end of a range before "to": bare when it shares the high end's unit ("3 to 6+ months"). */
+function briefLow(criterion: Criterion, low: number, high: number): string {
+  if (criterion !== 'months') return formatFigure(criterion, low);
+  if (low < 12 && high < 12) return String(low);
+  if (low % 12 === 0 && high % 12 === 0) return String(low / 12);
+  return formatMonths(low);
+}
+
+/**
+ * The same table as one phrase for running text, where a list would repeat on every page of a kind, e.g.
+ * "3 to 6+ months in business, $5,000 to $10,000+ a month in revenue and a 500+ credit score".
+ */
+export function minimumsInBrief(product: Product): string {
+  const rules = MINIMUMS[product];
+  const parts = CRITERIA.flatMap((criterion) => {
+    const range = rules[criterion];
+    if (!range) return [];
+    const high = `${formatAtLeast(criterion, range.high)}${BRIEF_UNIT[criterion]}`;
+    const text =
+      range.low === range.high
+        ? high
+        : range.low === 0
+          ? `${high} (${range.lowNote ?? 'some have no minimum'})`
+          : `${briefLow(criterion, range.low, range.high)} to ${high}`;
+    return [criterion === 'credit' ? `a ${text}` : text];
+  });
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
+}

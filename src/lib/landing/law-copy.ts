@@ -32,8 +32,16 @@ function aprSentence(law: LawCopyInput): string {
   return `${possessive(law.name)} disclosure is in dollars: it does not have to show an APR. The calculator turns the payback and the daily payment into one.`;
 }
 
-/** Paragraphs for "What {state} law means for a {industry} advance". */
-export function lawForIndustry(law: LawCopyInput, industry: IndustryCopyInput): string[] {
+/** The industry's worked offer, as far as the law copy needs it. */
+interface OfferInput {
+  advance: number;
+}
+
+/**
+ * Paragraphs for "What {state} law means for a {industry} advance". For an industry with no published
+ * range of advance sizes, the law is applied to the industry's own worked offer when one is given.
+ */
+export function lawForIndustry(law: LawCopyInput, industry: IndustryCopyInput, offer?: OfferInput): string[] {
   const noun = industry.businessNoun;
   const range = industry.fundingRange;
   const rangeText = range ? `${formatUsdWhole(range.min * 100)} to ${formatUsdWhole(range.max * 100)}` : undefined;
@@ -44,6 +52,15 @@ export function lawForIndustry(law: LawCopyInput, industry: IndustryCopyInput): 
       `We found no statewide commercial-financing disclosure law in ${law.name}. So an advance to ${noun} here may come without a standard disclosure${rangeText ? `, whether it is near the ${formatUsdWhole(range!.min * 100)} or the ${formatUsdWhole(range!.max * 100)} end of what funders commonly advertise for ${noun}` : ''}.`,
     );
     if (law.pending) paragraphs.push(law.pending);
+  } else if (!range && offer) {
+    const amount = formatUsdWhole(offer.advance * 100);
+    const verdict =
+      offerCoverage(offer.advance, law) === 'covered'
+        ? `inside that line, so ${law.name} requires the disclosure for it`
+        : `above that line, so ${law.name} requires no disclosure for it: ask for the figures in writing`;
+    paragraphs.push(
+      `${possessive(law.name)} disclosure law covers ${scopePhrase(law)} ${cap ?? 'of any size'}. The ${amount} offer to ${noun} priced below is ${verdict}.`,
+    );
   } else if (!range) {
     paragraphs.push(
       `${possessive(law.name)} disclosure law covers ${scopePhrase(law)} ${cap ?? 'of any size'}. No range of advance sizes is published for ${noun}, so check the amount on your own offer against that line.`,
