@@ -12,7 +12,7 @@ import { criticalCss } from './src/integrations/critical-css';
 import { islandRuntime } from './src/integrations/island-runtime';
 import { precompress } from './src/integrations/precompress';
 import { contentDates } from './src/integrations/content-dates';
-import { readGlossary } from './src/node/glossary';
+import { GLOSSARY_FILE_ES, readGlossary } from './src/node/glossary';
 import { remarkGlossary } from './src/lib/glossary/remark-autolink';
 
 /**
@@ -46,7 +46,7 @@ export default defineConfig({
   i18n: { locales: ['en', 'es'], defaultLocale: 'en', routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false } },
   // Guides and articles link each glossary term's first use to /glossary#term (MDX extends this config).
   // Astro 7's default Markdown processor (Sätteri) takes no remark plugins; the unified processor does.
-  markdown: { processor: unified({ remarkPlugins: [[remarkGlossary, { entries: readGlossary() }]] }) },
+  markdown: { processor: unified({ remarkPlugins: [[remarkGlossary, { entries: readGlossary(), esEntries: readGlossary(process.cwd(), GLOSSARY_FILE_ES) }]] }) },
   integrations: [
     contentDates(new URL('./content', import.meta.url).pathname),
     interactionDirective,

@@ -495,9 +495,7 @@ const sentenceCount = (text: string) => text.split(/[.!?](?:\s+|$)/).filter((par
  * entry's anchor (/glossary#factor-rate); two entries with one id, or one word claimed by two entries,
  * stop the build (src/lib/glossary/parse.ts). Guides and articles link the first use of each term.
  */
-const glossary = defineCollection({
-  loader: file('content/glossary/terms.yaml', { parser: (text) => parseGlossaryYaml(text) }),
-  schema: z
+const glossaryEntry = z
     .object({
       /** The anchor: lowercase words joined by hyphens. Never rename one: other pages and sites link to it. */
       id: slug,
@@ -528,7 +526,17 @@ const glossary = defineCollection({
     .refine((entry) => !/\d/.test(entry.definition) || entry.sources.length > 0, {
       message: 'The definition states a figure: list its source under sources: (title and https url).',
       path: ['sources'],
-    }),
+    });
+
+const glossary = defineCollection({
+  loader: file('content/glossary/terms.yaml', { parser: (text) => parseGlossaryYaml(text, 'content/glossary/terms.yaml') }),
+  schema: glossaryEntry,
 });
 
-export const collections = { guides, blog, pages, authors, faq, states, industries, stateLaws, glossary };
+/** The Spanish glossary (/es/glosario): the same entries in Spanish, under the same ids (content/glossary/es.yaml). */
+const glossaryEs = defineCollection({
+  loader: file('content/glossary/es.yaml', { parser: (text) => parseGlossaryYaml(text, 'content/glossary/es.yaml') }),
+  schema: glossaryEntry,
+});
+
+export const collections = { guides, blog, pages, authors, faq, states, industries, stateLaws, glossary, glossaryEs };

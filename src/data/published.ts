@@ -35,13 +35,16 @@ const EN_BY_ES = new Map<string, string>(Object.values(PAGE_PAIRS).map((pair) =>
 function checkTranslation(entry: Editorial): void {
   const { lang, translationOf } = entry.data;
   const spanishFolder = entry.id.startsWith('es/');
-  if ((lang === 'es') !== spanishFolder) throw new Error(`${fileOf(entry)}: lang is "${lang}", but ${spanishFolder ? 'the file is in an es/ folder' : 'the file is not in the es/ folder'}.`);
+  if ((lang === 'es') !== spanishFolder)
+    throw new Error(`${fileOf(entry)}: lang is "${lang}", but ${spanishFolder ? 'the file is in an es/ folder' : 'the file is not in the es/ folder'}.`);
   if (lang !== 'es') return;
   const url = urlOf(entry);
   if (!ES_PATHS.has(url)) throw new Error(`${fileOf(entry)}: ${url} is not a Spanish path in src/lib/i18n/pages.ts: name the file after its path there.`);
   const original = translationOf ? entryUrl(translationOf.split('/')[0] as Editorial['collection'], translationOf.split('/')[1] ?? '') : '';
   if (original !== EN_BY_ES.get(url)) {
-    throw new Error(`${fileOf(entry)}: translationOf "${translationOf ?? ''}" is not the English twin of ${url} (${EN_BY_ES.get(url)}) in src/lib/i18n/pages.ts.`);
+    throw new Error(
+      `${fileOf(entry)}: translationOf "${translationOf ?? ''}" is not the English twin of ${url} (${EN_BY_ES.get(url)}) in src/lib/i18n/pages.ts.`,
+    );
   }
 }
 
@@ -143,16 +146,24 @@ export interface GlossaryTerm {
   guide: { title: string; url: string };
 }
 
-/** The glossary A–Z, each term's covering page resolved: a term pointing at a draft or missing page fails the build. */
-export async function getGlossary(): Promise<GlossaryTerm[]> {
+/**
+ * The glossary A–Z, each term's covering page resolved: a term pointing at a draft or missing page fails the
+ * build. In Spanish (content/glossary/es.yaml) the covering page is the guide's Spanish twin where it has one,
+ * else the English guide (`inEnglish`).
+ */
+export async function getGlossary(lang: Lang = 'en'): Promise<Array<GlossaryTerm & { inEnglish: boolean }>> {
   const published = [...(await getGuides()), ...(await getArticles())];
-  const entries = await getCollection('glossary');
+  const spanish = lang === 'es' ? [...(await getGuides('es')), ...(await getArticles('es'))] : [];
+  const entries = lang === 'es' ? await getCollection('glossaryEs') : await getCollection('glossary');
+  const file = lang === 'es' ? 'content/glossary/es.yaml' : 'content/glossary/terms.yaml';
   return entries
     .map(({ data }) => {
       const url = relatedRefUrl(data.guide);
       const target = published.find((candidate) => urlOf(candidate) === url);
-      if (!target) throw new Error(`content/glossary/terms.yaml: "${data.id}" guide "${data.guide}" is not a published guide or article.`);
-      return { ...data, guide: { title: target.data.title, url: urlOf(target) } };
+      if (!target) throw new Error(`${file}: "${data.id}" guide "${data.guide}" is not a published guide or article.`);
+      const twin = spanish.find((candidate) => EN_BY_ES.get(urlOf(candidate)) === url);
+      const shown = twin ?? target;
+      return { ...data, guide: { title: shown.data.title, url: urlOf(shown) }, inEnglish: lang === 'es' && !twin };
     })
-    .sort((a, b) => a.term.localeCompare(b.term, 'en', { sensitivity: 'base' }));
+    .sort((a, b) => a.term.localeCompare(b.term, lang, { sensitivity: 'base' }));
 }

@@ -55,6 +55,13 @@ function withAlternates(entries: SitemapEntry[]): SitemapEntry[] {
     if (!twin || !listed.has(twin.path)) return entry;
     const en = twin.lang === 'en' ? twin.path : entry.path;
     const es = twin.lang === 'es' ? twin.path : entry.path;
-    return { ...entry, alternates: [{ hreflang: 'en', path: en }, { hreflang: 'es', path: es }, { hreflang: 'x-default', path: en }] };
+    return {
+      ...entry,
+      alternates: [
+        { hreflang: 'en', path: en },
+        { hreflang: 'es', path: es },
+        { hreflang: 'x-default', path: en },
+      ],
+    };
   });
 }

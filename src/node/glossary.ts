@@ -7,7 +7,9 @@ import { join } from 'node:path';
 import { parseGlossaryYaml } from '../lib/glossary/parse';
 
 export const GLOSSARY_FILE = 'content/glossary/terms.yaml';
+/** The Spanish list, for Spanish guides and articles (links to /es/glosario). */
+export const GLOSSARY_FILE_ES = 'content/glossary/es.yaml';
 
-export function readGlossary(root: string = process.cwd()) {
-  return parseGlossaryYaml(readFileSync(join(root, GLOSSARY_FILE), 'utf8'));
+export function readGlossary(root: string = process.cwd(), file: string = GLOSSARY_FILE) {
+  return parseGlossaryYaml(readFileSync(join(root, file), 'utf8'), file);
 }

@@ -8,26 +8,31 @@ import { builtPages, pageType } from '../support/dist';
 
 const pages = builtPages();
 const glossary = pages.find((p) => p.path === '/glossary');
-const editorial = pages.filter((p) => ['guide', 'article'].includes(pageType(p.path)) && p.path !== '/blog');
+const glossaryEs = pages.find((p) => p.path === '/es/glosario');
+const isSpanish = (path: string) => path.startsWith('/es/');
+const editorialAll = pages.filter((p) => ['guide', 'article'].includes(pageType(p.path)) && p.path !== '/blog');
+const editorial = editorialAll.filter((p) => !isSpanish(p.path));
+const editorialEs = editorialAll.filter((p) => isSpanish(p.path));
 
 const idsIn = (html: string) => new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!));
 
 /** What is wrong with one page's links to the glossary, given the glossary page's HTML. */
-export function glossaryLinkProblems(html: string, glossaryHtml: string): string[] {
+export function glossaryLinkProblems(html: string, glossaryHtml: string, base = '/glossary'): string[] {
   const ids = idsIn(glossaryHtml);
   const problems: string[] = [];
   const seen = new Set<string>();
-  for (const m of html.matchAll(/href="\/glossary#([^"]+)"/g)) {
+  const quoted = base.replace(/\//g, '\\/');
+  for (const m of html.matchAll(new RegExp(`href="${quoted}#([^"]+)"`, 'g'))) {
     const id = m[1]!;
-    if (!ids.has(id)) problems.push(`links to /glossary#${id}, which does not exist`);
-    if (seen.has(id)) problems.push(`links /glossary#${id} more than once`);
+    if (!ids.has(id)) problems.push(`links to ${base}#${id}, which does not exist`);
+    if (seen.has(id)) problems.push(`links ${base}#${id} more than once`);
     seen.add(id);
   }
   for (const [, , block] of html.matchAll(/<(h[1-6])\b[^>]*>([\s\S]*?)<\/\1>/g))
-    if (block!.includes('/glossary#')) problems.push('a glossary link inside a heading');
+    if (block!.includes(`${base}#`)) problems.push('a glossary link inside a heading');
   const sources = /<section[^>]*data-sources[^>]*>([\s\S]*?)<\/section>/.exec(html)?.[1] ?? '';
-  if (sources.includes('/glossary#')) problems.push('a glossary link inside the Sources list');
-  if (/<a\b[^>]*>(?:(?!<\/a>)[\s\S])*<a\b[^>]*href="\/glossary#/.test(html)) problems.push('a glossary link inside another link');
+  if (sources.includes(`${base}#`)) problems.push('a glossary link inside the Sources list');
+  if (new RegExp(`<a\\b[^>]*>(?:(?!<\\/a>)[\\s\\S])*<a\\b[^>]*href="${quoted}#`).test(html)) problems.push('a glossary link inside another link');
   return problems;
 }
 
@@ -41,14 +46,35 @@ describe('the glossary page', () => {
     expect((glossary!.html.match(/"@type":"DefinedTerm"/g) ?? []).length).toBe(terms.length);
     for (const id of ['factor-rate', 'confession-of-judgment', 'ucc-1', 'sba-7a']) expect(terms).toContain(id);
   });
+
+  it('has a Spanish twin with every entry under the same anchor, each with its DefinedTerm', () => {
+    expect(glossaryEs).toBeDefined();
+    const anchors = (html: string) => [...html.matchAll(/<dt id="([^"]+)"/g)].map((m) => m[1]!).sort();
+    expect(anchors(glossaryEs!.html)).toEqual(anchors(glossary!.html));
+    expect((glossaryEs!.html.match(/"@type":"DefinedTerm"/g) ?? []).length).toBe(anchors(glossary!.html).length);
+    expect(glossaryEs!.html).toContain('"inLanguage":"es"');
+  });
 });
 
 describe('links from guides and articles to the glossary', () => {
   it('most guides and articles link a term, and every link is well placed and resolves', () => {
+    expect(editorial.length).toBeGreaterThan(15);
     const linking = editorial.filter((p) => p.html.includes('href="/glossary#'));
     expect(linking.length).toBeGreaterThanOrEqual(editorial.length - 2);
     const problems = editorial.flatMap((p) => glossaryLinkProblems(p.html, glossary!.html).map((x) => `${p.path}: ${x}`));
     expect(problems).toEqual([]);
+  });
+
+  it('Spanish guides and articles link the Spanish glossary, never the English one, with the same rules', () => {
+    expect(editorialEs.length).toBeGreaterThanOrEqual(6);
+    const linking = editorialEs.filter((p) => p.html.includes('href="/es/glosario#'));
+    expect(linking.length).toBeGreaterThanOrEqual(editorialEs.length - 2);
+    for (const page of editorialEs) expect(page.html, page.path).not.toContain('href="/glossary#');
+    const problems = editorialEs.flatMap((p) => glossaryLinkProblems(p.html, glossaryEs!.html, '/es/glosario').map((x) => `${p.path}: ${x}`));
+    expect(problems).toEqual([]);
+    expect(glossaryLinkProblems('<p><a href="/es/glosario#no-such-term">x</a></p>', glossaryEs!.html, '/es/glosario')).toEqual([
+      'links to /es/glosario#no-such-term, which does not exist',
+    ]);
   });
 
   it('catches a link to a missing anchor, a repeated term, a link in a heading and one in Sources (fixtures)', () => {

@@ -23,7 +23,9 @@ const isSpanish = (path: string) => path === '/es' || path.startsWith('/es/');
 const spanish = pages.filter((p) => isSpanish(p.path));
 
 const hreflangs = (html: string) =>
-  [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => `${m[1]} ${new URL(m[2]!).pathname.replace(/(.)\/$/, '$1')}`).sort();
+  [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)]
+    .map((m) => `${m[1]} ${new URL(m[2]!).pathname.replace(/(.)\/$/, '$1')}`)
+    .sort();
 
 /** The words a reader sees: no scripts, styles, JSON-LD or tags. */
 const visibleText = (html: string) =>
@@ -78,7 +80,9 @@ describe('the Spanish edition', () => {
     let checked = 0;
     for (const match of xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>[^<]*<\/lastmod>)?((?:<xhtml:link [^>]+\/>)*)<\/url>/g)) {
       const path = new URL(match[1]!).pathname.replace(/(.)\/$/, '$1') || '/';
-      const listed = [...match[2]!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => `${m[1]} ${new URL(m[2]!).pathname.replace(/(.)\/$/, '$1')}`).sort();
+      const listed = [...match[2]!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)]
+        .map((m) => `${m[1]} ${new URL(m[2]!).pathname.replace(/(.)\/$/, '$1')}`)
+        .sort();
       expect(listed, path).toEqual(hreflangs(byPath.get(path)!.html));
       if (listed.length > 0) checked++;
     }
@@ -99,7 +103,9 @@ describe('the Spanish edition', () => {
   it('shows no interface text from the English catalogs on a Spanish page', () => {
     // The English strings that differ from their Spanish twin and are long enough to be unambiguous.
     const english = ENGLISH_CATALOGS.flatMap(({ en, es }) =>
-      Object.entries(en).flatMap(([key, value]) => (typeof value === 'string' && value.trim().length >= 8 && value !== (es as Record<string, unknown>)[key] ? [value.trim()] : [])),
+      Object.entries(en).flatMap(([key, value]) =>
+        typeof value === 'string' && value.trim().length >= 8 && value !== (es as Record<string, unknown>)[key] ? [value.trim()] : [],
+      ),
     );
     expect(english.length).toBeGreaterThan(40);
     const found = spanish.flatMap((page) => {
@@ -162,6 +168,22 @@ describe('translations are not stale', () => {
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatch(/^content\/guides\/es\/prestamos-sba\.mdx: .*2026-12-01/);
     expect(staleTranslations([{ file: 'x', original: 'guides/missing', translatedFrom: '2026-11-23' }], fixture)[0]).toMatch(/does not exist/);
+  });
+
+  it('the Spanish glossary has every English entry, in the same order, with the same figures, guide and sources', () => {
+    const list = (file: string) => parse(readFileSync(join(root, 'glossary', file), 'utf8')) as Array<Record<string, unknown>>;
+    const en = list('terms.yaml');
+    const es = list('es.yaml');
+    expect(en.length).toBeGreaterThanOrEqual(40);
+    expect(es.map((e) => e.id)).toEqual(en.map((e) => e.id));
+    const figures = (e: Record<string, unknown>) =>
+      [...`${String(e.definition)} ${String(e.example ?? '')}`.matchAll(/\d[\d,.]*\d|\d/g)].map((m) => m[0]).sort();
+    for (const [i, entry] of es.entries()) {
+      const original = en[i]!;
+      expect(figures(entry), String(entry.id)).toEqual(figures(original));
+      expect(entry.guide, String(entry.id)).toBe(original.guide);
+      expect(JSON.stringify(entry.sources ?? []), String(entry.id)).toBe(JSON.stringify(original.sources ?? []));
+    }
   });
 
   it('every pair in the table is a content translation or one of the site’s own pages', () => {

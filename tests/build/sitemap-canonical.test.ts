@@ -34,7 +34,7 @@ describe('sitemap and canonical links', () => {
     const dated = [...xml.matchAll(/<loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>/g)].map((m) => ({ path: new URL(m[1]!).pathname, lastmod: m[2]! }));
     const byPath = new Map(pages.map((p) => [p.path, p]));
     for (const { path, lastmod } of dated) {
-      const shown = /Last reviewed\s*<time datetime="(\d{4}-\d{2}-\d{2})"/.exec(byPath.get(path)!.html)?.[1];
+      const shown = /(?:Last reviewed|Última revisión)\s*<time datetime="(\d{4}-\d{2}-\d{2})"/.exec(byPath.get(path)!.html)?.[1];
       expect(lastmod, path).toBe(shown);
     }
     // Every guide, article, site page and indexed state-law page has one.

@@ -9,7 +9,9 @@
  */
 import { findAndReplace, type ReplaceFunction } from 'mdast-util-find-and-replace';
 import type { Root } from 'mdast';
-import { glossaryHref, linkPatterns, type GlossaryEntryLike } from './terms';
+import { GLOSSARY_PATH, GLOSSARY_PATH_ES, glossaryHref, linkPatterns, type GlossaryEntryLike } from './terms';
+import { entryUrl, relatedRefUrl } from '../content/urls';
+import { twinOf } from '../i18n/pages';
 
 const IGNORE = [
   'heading',
@@ -25,14 +27,14 @@ const IGNORE = [
 ];
 
 /** Link the first use of each entry's words in `tree`, at most once per entry. Returns the ids linked. */
-export function linkFirstUses(tree: Root, entries: readonly GlossaryEntryLike[]): string[] {
+export function linkFirstUses(tree: Root, entries: readonly GlossaryEntryLike[], base: string = GLOSSARY_PATH): string[] {
   const linked = new Set<string>();
   for (const pattern of linkPatterns(entries)) {
     const replace: ReplaceFunction = (match: string) => {
       const id = pattern.idOf(match);
       if (!id || linked.has(id)) return false;
       linked.add(id);
-      return { type: 'link', url: glossaryHref(id), title: null, children: [{ type: 'text', value: match }] };
+      return { type: 'link', url: glossaryHref(id, base), title: null, children: [{ type: 'text', value: match }] };
     };
     findAndReplace(tree, [pattern.regex, replace], { ignore: IGNORE });
   }
@@ -49,11 +51,36 @@ export function contentRef(path: string | undefined): string | undefined {
 }
 
 /**
+ * A Spanish guide or article ("content/guides/es/x.mdx"): the URL of its English twin (src/lib/i18n/pages.ts),
+ * '' when it has none, or undefined for any other file.
+ */
+export function spanishTwinOf(path: string | undefined): string | undefined {
+  const match = /[\\/]content[\\/](guides|blog)[\\/]es[\\/]([^\\/]+)\.mdx?$/.exec(path ?? '');
+  if (!match) return undefined;
+  return twinOf(entryUrl(match[1] as 'guides' | 'blog', `es/${match[2]}`))?.path ?? '';
+}
+
+/**
  * The remark plugin: `remarkPlugins: [[remarkGlossary, { entries }]]`. A term is not linked on the page that
  * covers it (its `guide`): that page already explains it at length.
  */
-export function remarkGlossary(options: { entries: readonly (GlossaryEntryLike & { guide?: unknown })[] }) {
+export function remarkGlossary(options: {
+  entries: readonly (GlossaryEntryLike & { guide?: unknown })[];
+  esEntries?: readonly (GlossaryEntryLike & { guide?: unknown })[];
+}) {
   return (tree: Root, file: { path?: string }) => {
+    // Spanish guides and articles link the Spanish list's words to /es/glosario (never on the twin of a term's own guide).
+    const englishTwin = spanishTwinOf(file.path);
+    if (englishTwin !== undefined) {
+      const own = (entry: { guide?: unknown }) => typeof entry.guide === 'string' && relatedRefUrl(entry.guide) === englishTwin;
+      if (options.esEntries)
+        linkFirstUses(
+          tree,
+          options.esEntries.filter((entry) => !own(entry)),
+          GLOSSARY_PATH_ES,
+        );
+      return;
+    }
     const ref = contentRef(file.path);
     if (ref)
       linkFirstUses(

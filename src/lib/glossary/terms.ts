@@ -15,7 +15,9 @@ export interface GlossaryEntryLike {
 
 /** The glossary's URL; an entry's link is `${GLOSSARY_PATH}#${id}`. Also ROUTES.glossary. */
 export const GLOSSARY_PATH = '/glossary';
-export const glossaryHref = (id: string): string => `${GLOSSARY_PATH}#${id}`;
+/** The Spanish glossary's URL (its twin in src/lib/i18n/pages.ts). */
+export const GLOSSARY_PATH_ES = '/es/glosario';
+export const glossaryHref = (id: string, base: string = GLOSSARY_PATH): string => `${base}#${id}`;
 
 /** The words that name an entry in text: its term without a parenthesised note ("ISO (broker)" → "ISO"), and its synonyms. */
 export function phrasesOf(entry: GlossaryEntryLike): string[] {

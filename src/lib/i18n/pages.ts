@@ -7,6 +7,7 @@
  */
 import { articleUrl, guideUrl, pageUrl } from '../content/urls';
 import { ROUTES } from '../site/routes';
+import { GLOSSARY_PATH_ES } from '../glossary/terms';
 import { langOfPath, type Lang } from './lang';
 
 interface PagePair {
@@ -24,6 +25,7 @@ export const PAGE_PAIRS = {
   aprArticle: { en: articleUrl('mca-true-cost-apr'), es: '/es/blog/costo-real-tasa-de-porcentaje-anual' },
   reconciliationArticle: { en: ROUTES.reconciliationArticle, es: '/es/blog/reconciliacion-cuando-bajan-las-ventas' },
   faq: { en: ROUTES.faq, es: '/es/preguntas-frecuentes' },
+  glossary: { en: ROUTES.glossary, es: GLOSSARY_PATH_ES },
   disclosures: { en: ROUTES.disclosures, es: '/es/divulgaciones' },
   privacy: { en: ROUTES.privacy, es: '/es/privacidad' },
   terms: { en: ROUTES.terms, es: '/es/terminos' },

@@ -20,7 +20,9 @@ export function staleTranslations(translations: readonly TranslationRecord[], or
     const updated = originals.get(original);
     if (updated === undefined) return [`${file}: its original ${original} does not exist.`];
     if (updated !== translatedFrom) {
-      return [`${file}: translated from the ${translatedFrom} version of ${original}, which was reviewed again on ${updated}. Update the translation, then set translatedFrom: ${updated}.`];
+      return [
+        `${file}: translated from the ${translatedFrom} version of ${original}, which was reviewed again on ${updated}. Update the translation, then set translatedFrom: ${updated}.`,
+      ];
     }
     return [];
   });

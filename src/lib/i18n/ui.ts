@@ -120,7 +120,8 @@ const es: UiText = {
     'Vea qué productos suelen ajustarse a su negocio y pase cualquier oferta por la calculadora para ver el monto a devolver, el pago diario y la APR actuarial. Toda oferta viene de nuestro socio, no de nosotros, y la aprobación no está garantizada.',
   modelCosts: 'Calcular los costos',
   sourcesTitle: 'Fuentes',
-  sourcesLead: 'Las leyes, normas y páginas oficiales detrás de las cifras y los puntos legales de esta página (en inglés). Cada una se abre en una pestaña nueva.',
+  sourcesLead:
+    'Las leyes, normas y páginas oficiales detrás de las cifras y los puntos legales de esta página (en inglés). Cada una se abre en una pestaña nueva.',
   relatedArticles: 'Artículos relacionados',
   relatedResources: 'Recursos relacionados',
   kindGuide: 'Guía',

@@ -120,6 +120,7 @@ export const ES_ROUTE_NAMES: { readonly [K in PairKey]: string } = {
   aprArticle: 'El costo real y la APR',
   reconciliationArticle: 'Reconciliación cuando bajan las ventas',
   faq: 'Preguntas frecuentes',
+  glossary: 'Glosario',
   disclosures: 'Divulgaciones',
   privacy: 'Privacidad',
   terms: 'Términos',
@@ -146,7 +147,7 @@ export const esCrumbsTo = (...keys: PairKey[]) => (['home', ...keys] as const).m
 /** The tools with a Spanish page, in the order of TOOL_KEYS. */
 const ES_TOOL_KEYS = TOOL_KEYS.filter((key): key is RouteKey & PairKey => key in ES_ROUTES);
 const ES_GUIDE_KEYS = ['mcaGuide', 'sameDayGuide', 'sbaGuide', 'stackingGuide', 'aprArticle', 'reconciliationArticle'] as const satisfies readonly PairKey[];
-const ES_REFERENCE_KEYS = ['faq', 'stateLaws'] as const satisfies readonly PairKey[];
+const ES_REFERENCE_KEYS = ['faq', 'stateLaws', 'glossary'] as const satisfies readonly PairKey[];
 
 /** Every menu of the shell, in one language: the header, the navigation sheet and the footer read this. */
 export interface Menus {
@@ -198,7 +199,14 @@ const ES_MENUS: Menus = {
   footer: [
     { title: UI.es.toolsGroup, links: ES_TOOL_LINKS },
     { title: UI.es.readGroup, links: esLinksTo(['fundingOverview', ...ES_GUIDE_KEYS, ...ES_REFERENCE_KEYS]) },
-    { title: UI.es.aboutGroup, links: [...esLinksTo(['disclosures']), { label: UI.es.howWeMakeMoney, href: `${ES_ROUTES.disclosures}#como-ganamos-dinero` }, ...esLinksTo(['editorialStandards', 'privacy', 'terms'])] },
+    {
+      title: UI.es.aboutGroup,
+      links: [
+        ...esLinksTo(['disclosures']),
+        { label: UI.es.howWeMakeMoney, href: `${ES_ROUTES.disclosures}#como-ganamos-dinero` },
+        ...esLinksTo(['editorialStandards', 'privacy', 'terms']),
+      ],
+    },
   ],
   privacy: { label: ES_ROUTE_NAMES.privacy, href: ES_ROUTES.privacy },
   terms: { label: ES_ROUTE_NAMES.terms, href: ES_ROUTES.terms },

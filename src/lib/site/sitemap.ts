@@ -34,7 +34,9 @@ export function sitemapXml(site: string, entries: readonly SitemapEntry[]): stri
   const urls = [...entries]
     .sort((a, b) => a.path.localeCompare(b.path, 'en'))
     .map(({ path, lastmod, alternates = [] }) => {
-      const links = alternates.map((alt) => `<xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${escapeXml(absoluteUrl(site, alt.path))}"/>`).join('');
+      const links = alternates
+        .map((alt) => `<xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${escapeXml(absoluteUrl(site, alt.path))}"/>`)
+        .join('');
       return `<url><loc>${escapeXml(absoluteUrl(site, path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${links}</url>`;
     });
   return `${XML_HEAD}<urlset xmlns="${NS}" xmlns:xhtml="${XHTML_NS}">${urls.join('')}</urlset>`;
