@@ -46,7 +46,9 @@ export default defineConfig({
   i18n: { locales: ['en', 'es'], defaultLocale: 'en', routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false } },
   // Guides and articles link each glossary term's first use to /glossary#term (MDX extends this config).
   // Astro 7's default Markdown processor (Sätteri) takes no remark plugins; the unified processor does.
-  markdown: { processor: unified({ remarkPlugins: [[remarkGlossary, { entries: readGlossary(), esEntries: readGlossary(process.cwd(), GLOSSARY_FILE_ES) }]] }) },
+  markdown: {
+    processor: unified({ remarkPlugins: [[remarkGlossary, { entries: readGlossary(), esEntries: readGlossary(process.cwd(), GLOSSARY_FILE_ES) }]] }),
+  },
   integrations: [
     contentDates(new URL('./content', import.meta.url).pathname),
     interactionDirective,

@@ -67,7 +67,9 @@ const translationFields = {
 
 /** A Spanish entry names its original and the date it was translated from; an English one names neither. */
 const translationComplete = (entry: { lang: string; translationOf?: string; translatedFrom?: Date }) =>
-  entry.lang === 'en' ? entry.translationOf === undefined && entry.translatedFrom === undefined : entry.translationOf !== undefined && entry.translatedFrom !== undefined;
+  entry.lang === 'en'
+    ? entry.translationOf === undefined && entry.translatedFrom === undefined
+    : entry.translationOf !== undefined && entry.translatedFrom !== undefined;
 const translationRule = {
   message: 'A translation (lang: es) needs translationOf and translatedFrom; an English entry has neither.',
   path: ['translationOf'],
@@ -153,7 +155,10 @@ const editorialFields = {
     .array(
       z
         .string()
-        .regex(/^(guides|blog)\/(es\/)?[a-z0-9-]+$/, 'Write related items as "guides/<file name>" or "blog/<file name>" (guides/es/<file name> for a Spanish one).')
+        .regex(
+          /^(guides|blog)\/(es\/)?[a-z0-9-]+$/,
+          'Write related items as "guides/<file name>" or "blog/<file name>" (guides/es/<file name> for a Spanish one).',
+        )
         .refine((ref) => contentFileExists('', ref, ['mdx', 'md']), {
           error: (issue) => `"${String(issue.input)}" does not match any file in content/guides or content/blog.`,
         }),
@@ -217,15 +222,15 @@ const faq = defineCollection({
   loader: glob({ pattern: YAML_FILES, base: './content/faq' }),
   schema: z
     .object({
-    ...qaFields,
-    ...translationFields,
-    /** Last reviewed, YYYY-MM-DD: a Spanish twin's translatedFrom must match it. */
-    updatedDate: contentDate('updatedDate'),
-    /** The group it is listed under on /faq. */
-    topic: z.enum(FAQ_TOPICS),
-    /** Position within its topic (1 first). */
-    order: z.number().int().min(1).default(99),
-    draft: z.boolean().default(false),
+      ...qaFields,
+      ...translationFields,
+      /** Last reviewed, YYYY-MM-DD: a Spanish twin's translatedFrom must match it. */
+      updatedDate: contentDate('updatedDate'),
+      /** The group it is listed under on /faq. */
+      topic: z.enum(FAQ_TOPICS),
+      /** Position within its topic (1 first). */
+      order: z.number().int().min(1).default(99),
+      draft: z.boolean().default(false),
     })
     .refine(translationComplete, translationRule),
 });
@@ -496,37 +501,37 @@ const sentenceCount = (text: string) => text.split(/[.!?](?:\s+|$)/).filter((par
  * stop the build (src/lib/glossary/parse.ts). Guides and articles link the first use of each term.
  */
 const glossaryEntry = z
-    .object({
-      /** The anchor: lowercase words joined by hyphens. Never rename one: other pages and sites link to it. */
-      id: slug,
-      /** As shown, e.g. "Factor rate" or "ISO (broker)". */
-      term: z.string().min(2),
-      /** One to three plain sentences, no jargon the glossary does not itself explain. */
-      definition: z
-        .string()
-        .min(40, 'Write a definition of at least 40 characters.')
-        .max(400, 'Keep the definition to three short sentences (400 characters at most).')
-        .refine((text) => sentenceCount(text) <= 3, 'Keep the definition to one to three sentences.'),
-      /** A worked example. Dollar and percent figures must be the calculator's or shared/facts.md's (tests/unit/glossary.test.ts). */
-      example: z.string().min(20).max(300, 'Keep the example to 300 characters.').optional(),
-      /** Other words contracts use for the same thing; the first use of any of them in a guide or article is linked. */
-      synonyms: z.array(z.string().min(2)).default([]),
-      /** false for a word with an everyday meaning too (default, draw): never linked automatically. */
-      autolink: z.boolean().default(true),
-      /** The guide or article that covers the term: "guides/<file name>" or "blog/<file name>". */
-      guide: z
-        .string()
-        .regex(/^(guides|blog)\/[a-z0-9-]+$/, 'Write the covering page as "guides/<file name>" or "blog/<file name>".')
-        .refine((ref) => contentFileExists('', ref, ['mdx', 'md']), {
-          error: (issue) => `guide: "${String(issue.input)}" does not match any file in content/guides or content/blog.`,
-        }),
-      /** Where a figure or legal statement in the definition comes from (shared/facts.md, shared/state-laws.md). */
-      sources: sourceList.default([]),
-    })
-    .refine((entry) => !/\d/.test(entry.definition) || entry.sources.length > 0, {
-      message: 'The definition states a figure: list its source under sources: (title and https url).',
-      path: ['sources'],
-    });
+  .object({
+    /** The anchor: lowercase words joined by hyphens. Never rename one: other pages and sites link to it. */
+    id: slug,
+    /** As shown, e.g. "Factor rate" or "ISO (broker)". */
+    term: z.string().min(2),
+    /** One to three plain sentences, no jargon the glossary does not itself explain. */
+    definition: z
+      .string()
+      .min(40, 'Write a definition of at least 40 characters.')
+      .max(400, 'Keep the definition to three short sentences (400 characters at most).')
+      .refine((text) => sentenceCount(text) <= 3, 'Keep the definition to one to three sentences.'),
+    /** A worked example. Dollar and percent figures must be the calculator's or shared/facts.md's (tests/unit/glossary.test.ts). */
+    example: z.string().min(20).max(300, 'Keep the example to 300 characters.').optional(),
+    /** Other words contracts use for the same thing; the first use of any of them in a guide or article is linked. */
+    synonyms: z.array(z.string().min(2)).default([]),
+    /** false for a word with an everyday meaning too (default, draw): never linked automatically. */
+    autolink: z.boolean().default(true),
+    /** The guide or article that covers the term: "guides/<file name>" or "blog/<file name>". */
+    guide: z
+      .string()
+      .regex(/^(guides|blog)\/[a-z0-9-]+$/, 'Write the covering page as "guides/<file name>" or "blog/<file name>".')
+      .refine((ref) => contentFileExists('', ref, ['mdx', 'md']), {
+        error: (issue) => `guide: "${String(issue.input)}" does not match any file in content/guides or content/blog.`,
+      }),
+    /** Where a figure or legal statement in the definition comes from (shared/facts.md, shared/state-laws.md). */
+    sources: sourceList.default([]),
+  })
+  .refine((entry) => !/\d/.test(entry.definition) || entry.sources.length > 0, {
+    message: 'The definition states a figure: list its source under sources: (title and https url).',
+    path: ['sources'],
+  });
 
 const glossary = defineCollection({
   loader: file('content/glossary/terms.yaml', { parser: (text) => parseGlossaryYaml(text, 'content/glossary/terms.yaml') }),

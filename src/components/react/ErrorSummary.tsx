@@ -7,8 +7,10 @@ export interface SummaryError {
   message: string;
 }
 
-/** The title prefix and box heading in each language (GOV.UK: "Error: " leads the title). */
-const TEXT = { en: { prefix: 'Error: ', title: 'There is a problem' }, es: { prefix: 'Error: ', title: 'Hay un problema' } } as const;
+/** GOV.UK: "Error: " leads the page title while the summary shows (the same word in Spanish). */
+const PREFIX = 'Error: ';
+/** The box's heading in each language. */
+const TITLE = { en: 'There is a problem', es: 'Hay un problema' } as const;
 
 /**
  * For a form's submit button: pressing it does not take focus from the field being edited. Otherwise the
@@ -24,7 +26,7 @@ export const keepFocus = (event: React.MouseEvent) => event.preventDefault();
  * Tools that update as the reader types show it only after a submit, never while they are typing.
  */
 export function ErrorSummary({ errors, focusToken, id, lang = 'en' }: { errors: readonly SummaryError[]; focusToken: number; id: string; lang?: Lang }) {
-  const { prefix: PREFIX, title } = TEXT[lang];
+  const title = TITLE[lang];
   const box = useRef<HTMLDivElement>(null);
   const shown = errors.length > 0;
 

@@ -39,7 +39,7 @@ const en = {
   footerPartner: 'Apply Now links go to a partner’s application. We may be paid if you apply through them; it does not change what we write.',
   footerQuestions: 'Questions or corrections:',
   footerNotAdvice: 'Content is general information, not financial, legal or tax advice.',
-  tagline: SITE.tagline,
+  tagline: SITE.tagline as string,
   /** The language switcher: the link's text is the other language's own name, marked with its lang. */
   switchTo: 'Español',
   lastReviewed: 'Last reviewed',

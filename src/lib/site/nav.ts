@@ -145,7 +145,8 @@ const esLinksTo = (keys: readonly PairKey[]): NavLink[] => keys.map((key) => ({ 
 export const esCrumbsTo = (...keys: PairKey[]) => (['home', ...keys] as const).map((key) => ({ name: ES_ROUTE_NAMES[key], path: ES_ROUTES[key] }));
 
 /** The tools with a Spanish page, in the order of TOOL_KEYS. */
-const ES_TOOL_KEYS = TOOL_KEYS.filter((key): key is RouteKey & PairKey => key in ES_ROUTES);
+const isPairKey = (key: string): key is PairKey => key in ES_ROUTES;
+const ES_TOOL_KEYS: PairKey[] = TOOL_KEYS.flatMap((key) => (isPairKey(key) ? [key] : []));
 const ES_GUIDE_KEYS = ['mcaGuide', 'sameDayGuide', 'sbaGuide', 'stackingGuide', 'aprArticle', 'reconciliationArticle'] as const satisfies readonly PairKey[];
 const ES_REFERENCE_KEYS = ['faq', 'stateLaws', 'glossary'] as const satisfies readonly PairKey[];
 
