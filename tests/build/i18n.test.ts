@@ -16,6 +16,7 @@ import { SITE } from '@/lib/site/config';
 import { readFrontmatter } from '@/lib/content/frontmatter';
 import { staleTranslations, type TranslationRecord } from '@/lib/i18n/translations';
 import { ENGLISH_CATALOGS } from '../support/catalogs';
+import { TERMS } from '@/lib/i18n/terms';
 
 const pages = builtPages();
 const byPath = new Map(pages.map((p) => [p.path, p]));
@@ -184,6 +185,27 @@ describe('translations are not stale', () => {
       expect(entry.guide, String(entry.id)).toBe(original.guide);
       expect(JSON.stringify(entry.sources ?? []), String(entry.id)).toBe(JSON.stringify(original.sources ?? []));
     }
+  });
+
+  it('Spanish guides and articles give the English term in parentheses at a table term’s first use', () => {
+    const bodies = ['guides', 'blog'].flatMap((collection) =>
+      readdirSync(join(root, collection, 'es')).map((name) => ({
+        file: `content/${collection}/es/${name}`,
+        body: readFileSync(join(root, collection, 'es', name), 'utf8').replace(/^---[\s\S]*?\n---\n/, ''),
+      })),
+    );
+    expect(bodies.length).toBeGreaterThanOrEqual(6);
+    const checked = TERMS.filter((t) => t.firstUse);
+    expect(checked.length).toBeGreaterThan(5);
+    const problems = bodies.flatMap(({ file, body }) =>
+      checked.flatMap((term) => {
+        const at = body.toLowerCase().indexOf(term.es.toLowerCase());
+        if (at < 0) return [];
+        const after = body.slice(at + term.es.length, at + term.es.length + 4);
+        return /^(e?s)?\*{0,2} \(/.test(after) ? [] : [`${file}: first "${term.es}" has no English term after it`];
+      }),
+    );
+    expect(problems).toEqual([]);
   });
 
   it('every pair in the table is a content translation or one of the site’s own pages', () => {
