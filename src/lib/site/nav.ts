@@ -199,7 +199,8 @@ const ES_MENUS: Menus = {
   ],
   footer: [
     { title: UI.es.toolsGroup, links: ES_TOOL_LINKS },
-    { title: UI.es.readGroup, links: esLinksTo(['fundingOverview', ...ES_GUIDE_KEYS, ...ES_REFERENCE_KEYS]) },
+    // As the English footer: the overview, the main guide, then the references (the sheet and the Resources menu list every guide).
+    { title: UI.es.readGroup, links: esLinksTo(['fundingOverview', 'mcaGuide', 'sbaGuide', ...ES_REFERENCE_KEYS]) },
     {
       title: UI.es.aboutGroup,
       links: [
