@@ -20,6 +20,8 @@ const en = {
   paidNotice: PAID_LINK_TEXT.en.notice,
   paidNoticeShort: PAID_LINK_TEXT.en.short,
   howWeMakeMoney: PAID_LINK_TEXT.en.howWeMakeMoney,
+  /** Said to screen readers after an outbound link's text. */
+  newTab: ' (opens in a new tab)',
   openNav: 'Open navigation',
   closeNav: 'Close navigation',
   navTitle: 'Navigation',
@@ -85,6 +87,7 @@ const es: UiText = {
   paidNotice: PAID_LINK_TEXT.es.notice,
   paidNoticeShort: PAID_LINK_TEXT.es.short,
   howWeMakeMoney: PAID_LINK_TEXT.es.howWeMakeMoney,
+  newTab: ' (en una pestaña nueva)',
   openNav: 'Abrir la navegación',
   closeNav: 'Cerrar la navegación',
   navTitle: 'Navegación',
