@@ -89,6 +89,10 @@ export const JS_BUDGET_KB: Readonly<Record<string, number>> = {
   '/tools/reconciliation-letter': 85,
   '/tools/check-my-disclosure': 85,
   '/blog': 85,
+  // The Spanish tools: the same budgets as their English twins.
+  '/es/calculadora-de-financiamiento': 85,
+  '/es/herramientas/comparar-ofertas': 85,
+  '/es/herramientas/calendario-de-pagos': 85,
 };
 
 export const SCRIPTED_PAGES: ReadonlySet<string> = new Set(Object.keys(JS_BUDGET_KB));
