@@ -5,6 +5,7 @@ import { builtPages } from '../support/dist';
 import { mainText } from '../support/landing-text';
 import { legalFacts, stateLawFiles, typedFacts } from '../support/legal-facts';
 import { formatIsoDate } from '@/lib/content/dates';
+import { langOfPath } from '@/lib/i18n/lang';
 
 const files = stateLawFiles();
 const facts = legalFacts(files);
@@ -92,7 +93,7 @@ describe('every built page that states a state’s cap or APR rule shows the val
         const law = files.find((f) => f.slug === slug)!.data.law!;
         const item = list.split(`data-state="${slug}"`)[1]!.split('</li>')[0]!;
         expect(item, `${page.path} ${slug}`).toContain(law.citation.replace(/&/g, '&amp;'));
-        expect(item, `${page.path} ${slug}`).toContain(formatIsoDate(law.inForceDate));
+        expect(item, `${page.path} ${slug}`).toContain(formatIsoDate(law.inForceDate, langOfPath(page.path)));
       }
     }
   });

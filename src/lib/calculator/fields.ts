@@ -1,5 +1,5 @@
 /**
- * The calculator's four inputs: one table for labels, defaults, limits, help text and query keys.
+ * The calculator's four inputs: one table for defaults, limits and query keys (labels and help text are in each language's catalog, src/lib/i18n/tools/calculator.*.ts).
  * Values are held as integers in the field's smallest unit (cents, hundredths) so arithmetic is exact.
  */
 import { formatUsdWhole } from './format';
@@ -14,7 +14,6 @@ export const FIELD_MAX_LENGTH = 40;
 export type FieldKey = (typeof FIELD_KEYS)[number];
 
 interface FieldSpec {
-  label: string;
   /** The query-string parameter. */
   param: string;
   defaultValue: number;
@@ -27,7 +26,6 @@ interface FieldSpec {
 
 export const FIELDS: Readonly<Record<FieldKey, FieldSpec>> = {
   advance: {
-    label: 'Advance amount',
     param: 'advance',
     defaultValue: 50_000,
     min: 1_000,
@@ -36,7 +34,6 @@ export const FIELDS: Readonly<Record<FieldKey, FieldSpec>> = {
     kind: 'money',
   },
   factor: {
-    label: 'Factor rate',
     param: 'factor',
     defaultValue: 1.25,
     min: 1.01,
@@ -45,7 +42,6 @@ export const FIELDS: Readonly<Record<FieldKey, FieldSpec>> = {
     kind: 'factor',
   },
   holdback: {
-    label: 'Holdback percentage',
     param: 'holdback',
     defaultValue: 15,
     min: 1,
@@ -54,7 +50,6 @@ export const FIELDS: Readonly<Record<FieldKey, FieldSpec>> = {
     kind: 'percent',
   },
   monthlyRevenue: {
-    label: 'Monthly revenue',
     param: 'revenue',
     defaultValue: 100_000,
     min: 1_000,
@@ -72,9 +67,20 @@ function formatLimit(key: FieldKey, value: number): string {
   return value.toFixed(2);
 }
 
+/** How a range message is worded in one language (Spanish in src/lib/i18n/tools/calculator.es.ts). */
+export interface RangeText {
+  /** What the reader enters, as the message names it: "an advance". */
+  nouns: Readonly<Record<FieldKey, string>>;
+  between: (noun: string, min: string, max: string) => string;
+}
+
+export const RANGE_TEXT_EN: RangeText = {
+  nouns: { advance: 'an advance', factor: 'a factor rate', holdback: 'a holdback', monthlyRevenue: 'monthly revenue' },
+  between: (noun, min, max) => `Enter ${noun} between ${min} and ${max}.`,
+};
+
 /** "Enter an advance between $1,000 and $10,000,000." */
-export function rangeMessage(key: FieldKey): string {
+export function rangeMessage(key: FieldKey, text: RangeText = RANGE_TEXT_EN): string {
   const spec = FIELDS[key];
-  const noun = { advance: 'an advance', factor: 'a factor rate', holdback: 'a holdback', monthlyRevenue: 'monthly revenue' }[key];
-  return `Enter ${noun} between ${formatLimit(key, spec.min)} and ${formatLimit(key, spec.max)}.`;
+  return text.between(text.nouns[key], formatLimit(key, spec.min), formatLimit(key, spec.max));
 }

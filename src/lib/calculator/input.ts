@@ -2,8 +2,7 @@
  * Turning what people type or paste into numbers, and back: "$50,000", "1.25", "15%", " 100000 ".
  * Never throws, whatever the input: every string becomes a value or a message for its field.
  */
-import { FIELDS, FIELD_KEYS, FIELD_MAX_LENGTH, rangeMessage, type FieldKey } from './fields';
-import type { McaScenario } from './mca';
+import { FIELDS, FIELD_KEYS, FIELD_MAX_LENGTH, RANGE_TEXT_EN, rangeMessage, type FieldKey, type RangeText } from './fields';
 
 type ParseResult = { ok: true; value: number; units: number } | { ok: false; message: string };
 
@@ -19,9 +18,9 @@ export interface NumberSpec {
   example: string;
 }
 
-/** Parse one calculator field. */
-export function parseField(key: FieldKey, raw: unknown): ParseResult {
-  return parseNumber({ ...FIELDS[key], range: rangeMessage(key), example: exampleFor(key) }, raw);
+/** Parse one calculator field, with the messages of `text`'s language. */
+export function parseField(key: FieldKey, raw: unknown, text: FieldText = FIELD_TEXT_EN): ParseResult {
+  return parseNumber({ ...FIELDS[key], range: rangeMessage(key, text.range), example: exampleFor(key) }, raw, text.parse);
 }
 
 /** The parser's messages and reading habits in one language (English here; Spanish in src/lib/i18n/tools/parse.es.ts). */
@@ -34,10 +33,11 @@ export interface ParseText {
   wholeNumber: (example: string) => string;
   maxDecimals: (decimals: number) => string;
   /**
-   * Read a decimal comma ("1,25", "$50.000,00") as a decimal, as many Spanish-speaking readers write it;
-   * otherwise it is refused with `decimalComma`, never silently read as 125.
+   * Read a decimal comma ("1,25", "$50.000,00") as a decimal, as many Spanish-speaking readers write it
+   * (Spanish passes ./decimal-comma.ts `fromDecimalComma`); without it a decimal comma is refused with
+   * `decimalComma`, never silently read as 125. A function, not a flag, so English pages do not bundle it.
    */
-  readsDecimalComma: boolean;
+  readsDecimalComma?: (text: string, kind: NumberSpec['kind']) => string;
 }
 
 export const PARSE_TEXT_EN: ParseText = {
@@ -48,24 +48,15 @@ export const PARSE_TEXT_EN: ParseText = {
   negative: "It can't be negative.",
   wholeNumber: (example) => `Use a whole number, for example ${example}.`,
   maxDecimals: (decimals) => `Use at most ${decimals} decimal places.`,
-  readsDecimalComma: false,
 };
 
-/**
- * "1.234,56" or "1,25" (decimal comma) → "1234.56" / "1.25"; "50.000" in a money field (a point grouping
- * thousands: cents never have three digits) → "50000". US-style text is returned as it came.
- */
-function fromDecimalComma(text: string, kind: NumberSpec['kind']): string {
-  const lastComma = text.lastIndexOf(',');
-  const lastPoint = text.lastIndexOf('.');
-  if (lastComma >= 0 && lastPoint >= 0) return lastComma > lastPoint ? text.replace(/\./g, '').replace(',', '.') : text;
-  if (lastComma >= 0) {
-    const single = text.indexOf(',') === lastComma;
-    return single && (/,\d{1,2}$/.test(text) || kind === 'factor') ? text.replace(',', '.') : text;
-  }
-  if (kind === 'money' && /^\D*\d{1,3}(\.\d{3})+\D*$/.test(text)) return text.replace(/\./g, '');
-  return text;
+/** A field's messages in one language: the parser's and the range's. */
+export interface FieldText {
+  parse: ParseText;
+  range: RangeText;
 }
+
+export const FIELD_TEXT_EN: FieldText = { parse: PARSE_TEXT_EN, range: RANGE_TEXT_EN };
 
 /**
  * Parse any number field: the calculator's, the offer tools' and the eligibility checker's, so "1e5",
@@ -82,7 +73,7 @@ export function parseNumber(spec: NumberSpec, raw: unknown, text: ParseText = PA
 
   if (text.readsDecimalComma) {
     const suffix = /\s*(%|x|usd)$/i.exec(typed)?.[0] ?? '';
-    typed = fromDecimalComma(typed.slice(0, typed.length - suffix.length).replace(/\s+/g, ''), spec.kind) + suffix;
+    typed = text.readsDecimalComma(typed.slice(0, typed.length - suffix.length).replace(/\s+/g, ''), spec.kind) + suffix;
   }
   // A decimal comma ("1,25" in much of Europe) would otherwise lose its comma as a thousands separator
   // and read as 125: a comma before one or two final digits, or any comma in a factor rate, is one.
@@ -126,46 +117,5 @@ export type FieldErrors = Partial<Record<FieldKey, string>>;
 
 export const DEFAULT_INPUTS: Inputs = Object.fromEntries(FIELD_KEYS.map((key) => [key, String(FIELDS[key].defaultValue)])) as Inputs;
 
-/** All four fields at once: either a scenario to compute, or a message per bad field. */
-export function validateInputs(inputs: Inputs): { scenario?: McaScenario; errors: FieldErrors } {
-  const errors: FieldErrors = {};
-  const units: Partial<Record<FieldKey, number>> = {};
-  for (const key of FIELD_KEYS) {
-    const result = parseField(key, inputs[key]);
-    if (result.ok) units[key] = result.units;
-    else errors[key] = result.message;
-  }
-  if (Object.keys(errors).length > 0) return { errors };
-  return {
-    errors,
-    scenario: {
-      advanceCents: units.advance!,
-      factorHundredths: units.factor!,
-      holdbackHundredths: units.holdback!,
-      revenueCents: units.monthlyRevenue!,
-    },
-  };
-}
-
-/** Inputs from a query string; fields it does not mention keep their defaults. Never throws. */
-export function inputsFromQuery(search: string): Inputs {
-  let params: URLSearchParams;
-  try {
-    params = new URLSearchParams(search);
-  } catch {
-    return { ...DEFAULT_INPUTS };
-  }
-  const inputs = { ...DEFAULT_INPUTS };
-  for (const key of FIELD_KEYS) {
-    const value = params.get(FIELDS[key].param);
-    if (value !== null) inputs[key] = value.slice(0, 100);
-  }
-  return inputs;
-}
-
-/** The query string for a scenario, in a fixed order so a shared link is stable. */
-export function queryFromInputs(inputs: Inputs): string {
-  const params = new URLSearchParams();
-  for (const key of FIELD_KEYS) params.set(FIELDS[key].param, inputs[key].trim());
-  return params.toString();
-}
+// The calculator's own form handling lives apart, so the offer tools, which share the parser, do not bundle it.
+export { inputsFromQuery, queryFromInputs, validateInputs } from './calculator-input';

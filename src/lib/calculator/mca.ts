@@ -6,6 +6,7 @@
 import { actuarialApr, simpleApr } from './apr';
 import {
   BUSINESS_DAYS_PER_MONTH,
+  LONG_PAYOFF_DAYS,
   BUSINESS_DAYS_PER_YEAR,
   paidAfterCents,
   paymentCents,
@@ -57,8 +58,8 @@ export interface McaResult {
   years: number;
 }
 
-/** About 18 months of business days: past this, the inputs describe an offer no funder writes. */
-export const LONG_PAYOFF_DAYS = 18 * BUSINESS_DAYS_PER_MONTH;
+// Defined beside the business-day month (./payment-stream.ts), so the offer tools do not bundle this module for it.
+export { LONG_PAYOFF_DAYS };
 const MAX_MONTH_ROWS = 36;
 
 export function calculateMca(s: McaScenario): McaResult {

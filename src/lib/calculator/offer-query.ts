@@ -2,7 +2,7 @@
  * The offer tools' scenario in the page address, so it can be shared, bookmarked and reloaded.
  * Parameter names are defined here once: each is the short name plus the offer's number (a1, f1, a2…).
  */
-import { defaultOfferInputs, FEE_KINDS, MAX_OFFERS, OFFER_FIELD_KEYS, type OfferFieldKey, type OfferInputs } from './offer-input';
+import { defaultOfferInputs, FEE_KINDS, MAX_OFFERS, OFFER_FIELD_KEYS, type OfferFieldKey, type OfferInputs, type OfferInputText } from './offer-input';
 import { SCHEDULE_KINDS } from './offer';
 
 const OFFER_PARAMS: Readonly<Record<OfferFieldKey, string>> = {
@@ -24,7 +24,7 @@ const OFFER_PARAMS: Readonly<Record<OfferFieldKey, string>> = {
 const MAX_PARAM_LENGTH = 100;
 
 /** Offers from a query string; none mentioned gives `fallback`. Never throws. */
-export function offersFromQuery(search: string, fallback: readonly OfferInputs[], max = MAX_OFFERS): OfferInputs[] {
+export function offersFromQuery(search: string, fallback: readonly OfferInputs[], max = MAX_OFFERS, text?: OfferInputText): OfferInputs[] {
   let params: URLSearchParams;
   try {
     params = new URLSearchParams(search);
@@ -36,7 +36,7 @@ export function offersFromQuery(search: string, fallback: readonly OfferInputs[]
     const n = i + 1;
     const present = OFFER_FIELD_KEYS.filter((key) => params.has(`${OFFER_PARAMS[key]}${n}`));
     if (present.length === 0) continue;
-    const inputs: OfferInputs = { ...defaultOfferInputs(offers.length), fee: '', debit: '', discount: '', discountDay: '' };
+    const inputs: OfferInputs = { ...defaultOfferInputs(offers.length, text), fee: '', debit: '', discount: '', discountDay: '' };
     for (const key of present) inputs[key] = (params.get(`${OFFER_PARAMS[key]}${n}`) ?? '').slice(0, MAX_PARAM_LENGTH);
     // A payback without a factor means the reader typed the payback.
     inputs.costBy = params.has(`${OFFER_PARAMS.payback}${n}`) && !params.has(`${OFFER_PARAMS.factor}${n}`) ? 'payback' : 'factor';

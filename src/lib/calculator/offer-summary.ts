@@ -1,30 +1,53 @@
 /** The comparison in plain words: who costs more, by how much, and why the two "cheapest" can differ. */
 import { formatDays, formatUsd } from './format';
 import type { Comparison, OfferResult } from './offer';
+import type { Lang } from '../i18n/lang';
 
-export function comparisonSentences(results: readonly OfferResult[], c: Comparison): string[] {
+/** The sentences in one language (Spanish in src/lib/i18n/tools/compare-offers.es.ts). */
+export interface SummaryText {
+  lang: Lang;
+  allSame: string;
+  sooner: (days: string) => string;
+  longer: (days: string) => string;
+  sameTerm: string;
+  costsMore: (name: string, more: string, cheapest: string, when: string) => string;
+  longerTerm: (name: string) => string;
+  moreCash: (name: string) => string;
+  earlier: string;
+  lowestApr: (name: string, cheapest: string, reason: string) => string;
+}
+
+export const SUMMARY_TEXT_EN: SummaryText = {
+  lang: 'en',
+  allSame: 'Every offer costs the same in dollars.',
+  sooner: (days) => ` but is repaid ${days} sooner`,
+  longer: (days) => ` and takes ${days} longer to repay`,
+  sameTerm: ' over the same term',
+  costsMore: (name, more, cheapest, when) => `${name} costs ${more} more than ${cheapest}${when}.`,
+  longerTerm: (name) => `an APR is a rate per year, and ${name}’s cost is spread over a longer term`,
+  moreCash: (name) => `${name}’s cost buys more cash in hand`,
+  earlier: 'the APR also counts how early each payment is due',
+  lowestApr: (name, cheapest, reason) => `${name} has the lowest disclosure-style APR but ${cheapest} costs the fewest dollars: ${reason}.`,
+};
+
+export function comparisonSentences(results: readonly OfferResult[], c: Comparison, t: SummaryText = SUMMARY_TEXT_EN): string[] {
   if (results.length < 2) return [];
   const sentences: string[] = [];
   const cheapest = results[c.lowestCost[0]!]!;
   const name = (r: OfferResult) => r.offer.label;
-  if (c.lowestCost.length === results.length) sentences.push('Every offer costs the same in dollars.');
+  if (c.lowestCost.length === results.length) sentences.push(t.allSame);
   results.forEach((r, i) => {
     if (c.lowestCost.includes(i)) return;
     const more = formatUsd(r.costCents - cheapest.costCents);
     const gap = r.termDays - cheapest.termDays;
-    const when = gap < 0 ? ` but is repaid ${formatDays(-gap)} sooner` : gap > 0 ? ` and takes ${formatDays(gap)} longer to repay` : ' over the same term';
-    sentences.push(`${name(r)} costs ${more} more than ${name(cheapest)}${when}.`);
+    const when = gap < 0 ? t.sooner(formatDays(-gap, t.lang)) : gap > 0 ? t.longer(formatDays(gap, t.lang)) : t.sameTerm;
+    sentences.push(t.costsMore(name(r), more, name(cheapest), when));
   });
   const byApr = c.lowestApr[0]!;
   if (!c.lowestCost.includes(byApr)) {
     const a = results[byApr]!;
-    const reason =
-      a.termDays > cheapest.termDays
-        ? `an APR is a rate per year, and ${name(a)}’s cost is spread over a longer term`
-        : a.netFundedCents > cheapest.netFundedCents
-          ? `${name(a)}’s cost buys more cash in hand`
-          : 'the APR also counts how early each payment is due';
-    sentences.push(`${name(a)} has the lowest disclosure-style APR but ${name(cheapest)} costs the fewest dollars: ${reason}.`);
+    const reason = a.termDays > cheapest.termDays ? t.longerTerm(name(a)) : a.netFundedCents > cheapest.netFundedCents ? t.moreCash(name(a)) : t.earlier;
+    sentences.push(t.lowestApr(name(a), name(cheapest), reason));
   }
   return sentences;
 }

@@ -8,6 +8,7 @@ import {
   BUSINESS_DAYS_PER_MONTH,
   BUSINESS_DAYS_PER_YEAR,
   lastPaymentCents,
+  LONG_PAYOFF_DAYS,
   paidAfterCents,
   paymentCents,
   paymentsBefore,
@@ -16,7 +17,6 @@ import {
   type PaymentStream,
   type ScheduleKind,
 } from './payment-stream';
-import { LONG_PAYOFF_DAYS } from './mca';
 
 export { SCHEDULE_KINDS, type ScheduleKind } from './payment-stream';
 
@@ -139,21 +139,5 @@ export function computeOffer(o: Offer): OfferResult {
   };
 }
 
-export interface Comparison {
-  /** Indexes of the offers with the lowest disclosure-style APR and the lowest total cost (ties share). */
-  lowestApr: number[];
-  lowestCost: number[];
-}
-
-const lowest = (values: number[]): number[] => {
-  const min = Math.min(...values);
-  // Figures within half a cent (or 0.05 APR point) of the minimum are shown as equal, so they tie.
-  return values.flatMap((v, i) => (Math.abs(v - min) < 0.5 ? [i] : []));
-};
-
-export function compareOffers(results: readonly OfferResult[]): Comparison {
-  return {
-    lowestApr: lowest(results.map((r) => r.actuarialApr * 10)),
-    lowestCost: lowest(results.map((r) => r.costCents)),
-  };
-}
+// Ranking offers lives apart (./offer-compare.ts), so the repayment schedule, which shows one offer, does not bundle it.
+export { compareOffers, type Comparison } from './offer-compare';

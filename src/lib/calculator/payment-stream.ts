@@ -10,6 +10,9 @@
 
 /** 22 business days a month and 264 a year: the calendar of every tool (spec §9). */
 export const BUSINESS_DAYS_PER_MONTH = 22;
+
+/** About 18 months of business days: past this, the inputs describe an offer no funder writes. */
+export const LONG_PAYOFF_DAYS = 18 * BUSINESS_DAYS_PER_MONTH;
 export const BUSINESS_DAYS_PER_YEAR = 264;
 /** A weekly debit falls every fifth business day; 52 a year. */
 const BUSINESS_DAYS_PER_WEEK = 5;

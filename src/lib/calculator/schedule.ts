@@ -96,22 +96,37 @@ function csvField(text: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/** The CSV's words in one language (Spanish in src/lib/i18n/tools/repayment-schedule.es.ts); figures never change. */
+export interface CsvText {
+  /** Payment, Business day, Amount, Total paid, Balance. */
+  payments: readonly string[];
+  /** Month, Business days, Payments, Amount, Total paid, Balance. */
+  months: readonly string[];
+  total: string;
+}
+
+export const CSV_TEXT_EN: CsvText = {
+  payments: ['Payment', 'Business day', 'Amount', 'Total paid', 'Balance'],
+  months: ['Month', 'Business days', 'Payments', 'Amount', 'Total paid', 'Balance'],
+  total: 'Total',
+};
+
 /**
  * The schedule as CSV (RFC 4180, CRLF): a title line, then every payment (or, past CSV_FULL_MAX
  * payments, one line per month), then a Total line. Amounts are plain decimals for spreadsheets.
  */
-export function scheduleCsv(s: PaymentStream, title: string): string {
+export function scheduleCsv(s: PaymentStream, title: string, text: CsvText = CSV_TEXT_EN): string {
   const lines: string[][] = [[title]];
   const total = paidAfterCents(s, s.count);
   if (s.count <= CSV_FULL_MAX) {
-    lines.push(['Payment', 'Business day', 'Amount', 'Total paid', 'Balance']);
+    lines.push([...text.payments]);
     for (const r of scheduleRows(s)) lines.push([String(r.n), String(r.day), cents(r.amountCents), cents(r.paidCents), cents(r.balanceCents)]);
-    lines.push(['Total', '', cents(total), cents(total), '0.00']);
+    lines.push([text.total, '', cents(total), cents(total), '0.00']);
   } else {
-    lines.push(['Month', 'Business days', 'Payments', 'Amount', 'Total paid', 'Balance']);
+    lines.push([...text.months]);
     for (const m of monthRows(s, CSV_MAX_MONTHS))
       lines.push([String(m.month), `${m.firstDay}-${m.lastDay}`, String(m.payments), cents(m.amountCents), cents(m.paidCents), cents(m.balanceCents)]);
-    lines.push(['Total', '', String(s.count), cents(total), cents(total), '0.00']);
+    lines.push([text.total, '', String(s.count), cents(total), cents(total), '0.00']);
   }
   return lines.map((l) => l.map(csvField).join(',')).join('\r\n') + '\r\n';
 }

@@ -9,6 +9,7 @@
  */
 import { useLayoutEffect, useRef, useState, type ComponentType, type PointerEvent } from 'react';
 import type { RadixTipProps } from './RadixTip';
+import type { Lang } from '@/lib/i18n/lang';
 
 type Tip = ComponentType<RadixTipProps>;
 let loading: Promise<Tip> | undefined;
@@ -18,12 +19,15 @@ const loadTip = (): Promise<Tip> => (loading ??= import('./RadixTip').then((m) =
 interface HelpTipProps {
   /** Id of the hidden help text, unique on the page. */
   id: string;
-  /** What the tip is about: the button is named "About {label}". */
+  /** What the tip is about: the button is named "About {label}" ("Acerca de {label}" in Spanish). */
   label: string;
   text: string;
+  lang?: Lang;
 }
 
-export function HelpTip({ id, label, text }: HelpTipProps) {
+const ABOUT = { en: 'About', es: 'Acerca de' } as const;
+
+export function HelpTip({ id, label, text, lang = 'en' }: HelpTipProps) {
   const [LoadedTip, setLoadedTip] = useState<Tip | null>(null);
   const [open, setOpen] = useState(false);
   // Where Radix portals the tip: found once, when it loads (refs are not read while rendering).
@@ -88,7 +92,9 @@ export function HelpTip({ id, label, text }: HelpTipProps) {
       }}
       className="inline-flex min-h-tap min-w-tap items-center justify-center rounded-full text-muted hover:text-accent"
     >
-      <span className="sr-only">About {label}</span>
+      <span className="sr-only">
+        {ABOUT[lang]} {label}
+      </span>
       <svg aria-hidden="true" width="18" height="18" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.6">
         <circle cx="10" cy="10" r="8" />
         <path d="M8 7.5a2 2 0 1 1 2.8 1.8c-.5.2-.8.7-.8 1.2v.5M10 14h.01" strokeLinecap="round" />

@@ -1,15 +1,9 @@
 import type { ReactNode } from 'react';
 import { FIELD_MAX_LENGTH } from '@/lib/calculator/fields';
-import {
-  MAX_LABEL_LENGTH,
-  OFFER_HELP,
-  OFFER_LABELS,
-  SCHEDULE_LABELS,
-  type OfferErrors,
-  type OfferFieldKey,
-  type OfferInputs,
-} from '@/lib/calculator/offer-input';
+import { MAX_LABEL_LENGTH, type OfferErrors, type OfferFieldKey, type OfferInputs } from '@/lib/calculator/offer-input';
 import { SCHEDULE_KINDS, type ScheduleKind } from '@/lib/calculator/offer';
+import type { Lang } from '@/lib/i18n/lang';
+import type { OfferToolsText } from '@/lib/i18n/tools/offer-tools.en';
 import { HelpTip } from '@/components/react/help-tip/HelpTip';
 
 export interface OfferFieldsProps {
@@ -19,19 +13,22 @@ export interface OfferFieldsProps {
   errors: OfferErrors;
   onChange: (key: OfferFieldKey, value: string) => void;
   onBlur: (key: OfferFieldKey) => void;
+  text: OfferToolsText;
+  lang: Lang;
 }
 
 const inputClass = (error: boolean, left: boolean, right: boolean) =>
   `min-h-tap w-full rounded-card border bg-paper py-2 text-lg tabular-nums ${left ? 'pl-7' : 'pl-3'} ${right ? 'pr-8' : 'pr-3'} ${error ? 'border-warn' : 'border-muted/50'}`;
 
 /** The fields of one offer. Every text input is limited to what the parser reads. */
-export function OfferFields({ idPrefix, inputs, errors, onChange, onBlur }: OfferFieldsProps) {
+export function OfferFields({ idPrefix, inputs, errors, onChange, onBlur, text, lang }: OfferFieldsProps) {
+  const labels = text.labels;
   const id = (key: OfferFieldKey) => `${idPrefix}-${key}`;
 
   // `labelUnit`: the unit goes in the label as well as beside the box (GOV.UK pattern), "Advance amount ($)".
-  const field = (key: OfferFieldKey, unit: '$' | '%' | '' = '', label: ReactNode = OFFER_LABELS[key], labelUnit = false) => {
+  const field = (key: OfferFieldKey, unit: '$' | '%' | '' = '', label: ReactNode = labels[key], labelUnit = false) => {
     const error = errors[key];
-    const help = OFFER_HELP[key];
+    const help = text.help[key];
     return (
       <div>
         <div className="flex min-h-tap items-center justify-between gap-2">
@@ -39,7 +36,7 @@ export function OfferFields({ idPrefix, inputs, errors, onChange, onBlur }: Offe
             {label}
             {labelUnit && unit ? ` (${unit})` : ''}
           </label>
-          {help && <HelpTip id={`${id(key)}-help`} label={OFFER_LABELS[key]} text={help} />}
+          {help && <HelpTip id={`${id(key)}-help`} label={labels[key]} text={help} lang={lang} />}
         </div>
         <div className="relative">
           {unit === '$' && (
@@ -75,12 +72,12 @@ export function OfferFields({ idPrefix, inputs, errors, onChange, onBlur }: Offe
     );
   };
 
-  const debitLabel = inputs.schedule === 'weekly' ? 'Weekly debit' : 'Daily debit';
+  const debitLabel = inputs.schedule === 'weekly' ? text.weeklyDebit : text.dailyDebit;
   return (
     <div className="space-y-4">
       <div>
         <label htmlFor={id('label')} className="flex min-h-tap items-center font-semibold">
-          {OFFER_LABELS.label}
+          {labels.label}
         </label>
         <input
           id={id('label')}
@@ -92,16 +89,16 @@ export function OfferFields({ idPrefix, inputs, errors, onChange, onBlur }: Offe
           className="min-h-tap w-full rounded-card border border-muted/50 bg-paper px-3 py-2 text-lg"
         />
       </div>
-      {field('advance', '$', OFFER_LABELS.advance, true)}
+      {field('advance', '$', labels.advance, true)}
       <div className="grid grid-cols-2 items-start gap-3">
         {field('factor')}
-        {field('payback', '$', OFFER_LABELS.payback, true)}
+        {field('payback', '$', labels.payback, true)}
       </div>
       <div className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-3">
         {field('fee', inputs.feeKind === 'percent' ? '%' : '$')}
         <div className={errors.fee ? 'self-start pt-tap' : ''}>
           <label htmlFor={id('feeKind')} className="sr-only">
-            {OFFER_LABELS.feeKind}
+            {labels.feeKind}
           </label>
           <select
             id={id('feeKind')}
@@ -109,17 +106,17 @@ export function OfferFields({ idPrefix, inputs, errors, onChange, onBlur }: Offe
             onChange={(e) => onChange('feeKind', e.target.value)}
             className="min-h-tap rounded-card border border-muted/50 bg-paper px-2 py-2"
           >
-            <option value="usd">dollars</option>
-            <option value="percent">% of advance</option>
+            <option value="usd">{text.feeKinds.usd}</option>
+            <option value="percent">{text.feeKinds.percent}</option>
           </select>
         </div>
       </div>
       <div>
         <div className="flex min-h-tap items-center justify-between gap-2">
           <label htmlFor={id('schedule')} className="font-semibold">
-            {OFFER_LABELS.schedule}
+            {labels.schedule}
           </label>
-          <HelpTip id={`${id('schedule')}-help`} label={OFFER_LABELS.schedule} text={OFFER_HELP.schedule!} />
+          <HelpTip id={`${id('schedule')}-help`} label={labels.schedule} text={text.help.schedule!} lang={lang} />
         </div>
         <select
           id={id('schedule')}
@@ -129,15 +126,15 @@ export function OfferFields({ idPrefix, inputs, errors, onChange, onBlur }: Offe
         >
           {SCHEDULE_KINDS.map((kind) => (
             <option key={kind} value={kind}>
-              {SCHEDULE_LABELS[kind]}
+              {text.scheduleLabels[kind]}
             </option>
           ))}
         </select>
       </div>
       {inputs.schedule === 'percent' ? (
         <>
-          {field('holdback', '%', OFFER_LABELS.holdback, true)}
-          {field('revenue', '$', OFFER_LABELS.revenue, true)}
+          {field('holdback', '%', labels.holdback, true)}
+          {field('revenue', '$', labels.revenue, true)}
         </>
       ) : (
         field('debit', '$', debitLabel, true)

@@ -1,65 +1,64 @@
 import type { OfferResult } from '@/lib/calculator/offer';
-import { scheduleRow } from '@/lib/calculator/schedule';
-import { formatCentsPerDollar, formatCount, formatDays, formatMonths, formatPercent, formatUsd, formatUsdEstimate, formatYears } from '@/lib/calculator/format';
+import { paidAfterCents } from '@/lib/calculator/payment-stream';
+import { formatCentsPerDollar, formatDays, formatMonths, formatPercent, formatUsd, formatUsdEstimate, formatYears } from '@/lib/calculator/format';
+import type { Lang } from '@/lib/i18n/lang';
+import type { OfferToolsText } from '@/lib/i18n/tools/offer-tools.en';
 
 /** How the payments read in words: "92 daily payments of about $682 (15% of sales), the last $587.58". */
-function paymentsText(r: OfferResult): string {
+function paymentsText(r: OfferResult, t: OfferToolsText): string {
   const o = r.offer;
-  const noun = o.schedule === 'weekly' ? 'weekly payment' : 'daily payment';
-  const count = formatCount(r.payments, noun);
-  const last = scheduleRow(r.stream, r.payments).amountCents;
-  if (r.payments === 1) return `${count} of ${formatUsd(last)}`;
-  const each = o.schedule === 'percent' ? `about ${formatUsdEstimate(r.paymentCents)} (${o.holdbackHundredths / 100}% of sales)` : formatUsd(r.paymentCents);
-  const lastText = Math.abs(last - r.paymentCents) >= 1 ? `, the last ${formatUsd(last)}` : '';
-  return `${count} of ${each}${lastText}`;
+  const count = t.paymentCount(r.payments.toLocaleString('en-US'), r.payments === 1, o.schedule === 'weekly');
+  // The last payment in whole cents, as the schedule lists it (schedule.ts scheduleRow), without bundling the schedule here.
+  const last = paidAfterCents(r.stream, r.payments) - paidAfterCents(r.stream, r.payments - 1);
+  if (r.payments === 1) return t.paymentOf(count, formatUsd(last));
+  const each = o.schedule === 'percent' ? t.aboutShare(formatUsdEstimate(r.paymentCents), String(o.holdbackHundredths / 100)) : formatUsd(r.paymentCents);
+  const lastText = Math.abs(last - r.paymentCents) >= 1 ? t.lastPayment(formatUsd(last)) : '';
+  return t.paymentOf(count, each) + lastText;
 }
 
-/** One offer's figures as a description list; `data-figure` names each row for the browser tests. */
-export function OfferFigures({ result: r }: { result: OfferResult }) {
+/**
+ * One offer's figures as a description list; `data-figure` names each row for the browser tests, by its
+ * English name in both languages.
+ */
+export function OfferFigures({ result: r, text: t, lang }: { result: OfferResult; text: OfferToolsText; lang: Lang }) {
+  const f = t.figures;
   // `key`: the figure to compare offers by, highlighted; `text`: a phrase, set smaller than the amounts.
-  const rows: Array<{ name: string; value: string; how: string; emphasis?: 'key' | 'text' }> = [
-    { name: 'Net funded', value: formatUsd(r.netFundedCents), how: 'Advance − fees withheld: what reaches your account' },
-    { name: 'Total payback', value: formatUsd(r.paybackCents), how: 'What you repay in all' },
-    { name: 'Cost of capital', value: formatUsd(r.costCents), how: 'Payback − net funded' },
-    { name: 'Cents per dollar', value: formatCentsPerDollar(r.centsPerDollar), how: 'Cost for each $1 you receive' },
-    { name: 'Payments', value: paymentsText(r), how: 'Business days only: no weekends or holidays', emphasis: 'text' },
-    { name: 'Term', value: `${formatDays(r.termDays)} (${formatMonths(r.termMonths)})`, how: 'Funding to last payment', emphasis: 'text' },
-    { name: 'Simple APR', value: formatPercent(r.simpleApr), how: '(Cost ÷ net funded) × (365 ÷ days)' },
-    {
-      name: 'Disclosure-style APR',
-      value: formatPercent(r.actuarialApr),
-      how: `Regulation Z Appendix J on net funded, ${r.stream.periodsPerYear} periods a year`,
-      emphasis: 'key',
-    },
+  const rows: Array<{ id: string; name: string[]; value: string; how?: string; emphasis?: 'key' | 'text' }> = [
+    { id: 'Net funded', name: f.netFunded, value: formatUsd(r.netFundedCents) },
+    { id: 'Total payback', name: f.payback, value: formatUsd(r.paybackCents) },
+    { id: 'Cost of capital', name: f.cost, value: formatUsd(r.costCents) },
+    { id: 'Cents per dollar', name: f.centsPerDollar, value: formatCentsPerDollar(r.centsPerDollar) },
+    { id: 'Payments', name: f.payments, value: paymentsText(r, t), emphasis: 'text' },
+    { id: 'Term', name: f.term, value: `${formatDays(r.termDays, lang)} (${formatMonths(r.termMonths, lang)})`, emphasis: 'text' },
+    { id: 'Simple APR', name: f.simpleApr, value: formatPercent(r.simpleApr) },
+    { id: 'Disclosure-style APR', name: f.actuarialApr, value: formatPercent(r.actuarialApr), how: t.actuarialHow(r.stream.periodsPerYear), emphasis: 'key' },
   ];
   const d = r.discount;
+  const day = d?.day.toLocaleString('en-US') ?? '';
   return (
     <>
       {r.tooLong && (
         <p data-long-payoff className="mb-3 rounded-card border border-warn bg-wash p-3 text-sm font-medium text-warn">
-          At this payment the advance would take {formatYears(r.years)} to repay: check the payment figures.
+          {t.tooLong(formatYears(r.years, lang))}
         </p>
       )}
       <dl className="divide-y divide-line">
-        {rows.map(({ name, value, how, emphasis }) => (
-          <div key={name} data-figure={name} className={`py-2 ${emphasis === 'key' ? 'bg-accent-wash px-2' : ''}`}>
-            <dt className="text-sm text-muted">{name}</dt>
+        {rows.map(({ id, name, value, how, emphasis }) => (
+          <div key={id} data-figure={id} className={`py-2 ${emphasis === 'key' ? 'bg-accent-wash px-2' : ''}`}>
+            <dt className="text-sm text-muted">{name[0]}</dt>
             <dd className={`font-semibold tabular-nums ${emphasis === 'text' ? 'text-base' : 'text-xl'}`}>{value}</dd>
-            <dd className="text-xs text-muted">{how}</dd>
+            <dd className="text-xs text-muted">{how ?? name[1]}</dd>
           </div>
         ))}
         {d && (
           <div data-figure="Early payoff" className="py-2">
-            <dt className="text-sm text-muted">Early payoff</dt>
-            {d.applies ? (
-              <dd className="font-semibold">
-                Pay {formatUsd(d.payoffCents)} on business day {d.day.toLocaleString('en-US')} instead of the {formatUsd(d.balanceCents)} left, saving{' '}
-                {formatUsd(d.savingCents)}. Total cost {formatUsd(d.totalCostCents)}.
-              </dd>
-            ) : (
-              <dd className="font-semibold">Repaid before business day {d.day.toLocaleString('en-US')}: the discount would not apply.</dd>
-            )}
-            <dd className="text-xs text-muted">The discount is taken off the cost’s share of the balance left</dd>
+            <dt className="text-sm text-muted">{t.earlyPayoff}</dt>
+            <dd className="font-semibold">
+              {d.applies
+                ? t.earlyPayoffApplies(formatUsd(d.payoffCents), day, formatUsd(d.balanceCents), formatUsd(d.savingCents), formatUsd(d.totalCostCents))
+                : t.earlyPayoffLate(day)}
+            </dd>
+            <dd className="text-xs text-muted">{t.earlyPayoffHow}</dd>
           </div>
         )}
       </dl>

@@ -2,28 +2,32 @@ import { useEffect, useMemo, useState } from 'react';
 import { fillCounterpart, validateOffer, type OfferErrors, type OfferFieldKey, type OfferInputs } from '@/lib/calculator/offer-input';
 import { offersFromQuery, queryFromOffers } from '@/lib/calculator/offer-query';
 import { computeOffer } from '@/lib/calculator/offer';
+import type { Lang } from '@/lib/i18n/lang';
+import type { OfferToolsText } from '@/lib/i18n/tools/offer-tools.en';
 import type { OfferFieldsProps } from './OfferFields';
 
 /**
  * The offers on a page, kept in the address. The first render uses `defaults` (as the server did), so
  * hydration changes nothing; a shared link's scenario is read after that, and its mistakes shown at once.
  */
-export function useOffers(defaults: readonly OfferInputs[], max: number) {
-  const [offers, setOffers] = useState<OfferInputs[]>(() => defaults.map(fillCounterpart));
+export function useOffers(defaults: readonly OfferInputs[], max: number, text: OfferToolsText, lang: Lang) {
+  const t = text.input;
+  const fill = (o: OfferInputs) => fillCounterpart(o, t);
+  const [offers, setOffers] = useState<OfferInputs[]>(() => defaults.map(fill));
   const [shown, setShown] = useState<OfferErrors[]>(() => defaults.map(() => ({})));
 
   useEffect(() => {
     if (!window.location.search) return;
-    const fromQuery = offersFromQuery(window.location.search, defaults, max).map(fillCounterpart);
+    const fromQuery = offersFromQuery(window.location.search, defaults, max, t).map(fill);
     // After hydration on purpose: the server rendered the defaults, and the first client render must match.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setOffers(fromQuery);
-    setShown(fromQuery.map((o, i) => validateOffer(o, i).errors));
+    setShown(fromQuery.map((o, i) => validateOffer(o, i, t).errors));
     // Read once, on load.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const checked = useMemo(() => offers.map((o, i) => validateOffer(o, i)), [offers]);
+  const checked = useMemo(() => offers.map((o, i) => validateOffer(o, i, t)), [offers, t]);
   const results = useMemo(() => checked.map((c) => (c.offer ? computeOffer(c.offer) : undefined)), [checked]);
 
   const commit = (next: OfferInputs[], nextShown: OfferErrors[]) => {
@@ -41,7 +45,7 @@ export function useOffers(defaults: readonly OfferInputs[], max: number) {
       // Typing a factor or a payback makes it the one that counts; the other is filled from it.
       if (key === 'factor') changed.costBy = 'factor';
       if (key === 'payback') changed.costBy = 'payback';
-      return key === 'label' ? changed : fillCounterpart(changed);
+      return key === 'label' ? changed : fill(changed);
     });
     const counterpart: OfferFieldKey | undefined =
       key === 'factor' ? 'payback' : key === 'payback' ? 'factor' : key === 'advance' ? (offers[index]!.costBy === 'factor' ? 'payback' : 'factor') : undefined;
@@ -71,7 +75,9 @@ export function useOffers(defaults: readonly OfferInputs[], max: number) {
     errors: shown[index] ?? {},
     onChange: (key, value) => update(index, key, value),
     onBlur: (key) => reveal(index, key),
+    text,
+    lang,
   });
 
-  return { offers, shown, results, revealAll, commit, fieldsFor };
+  return { offers, shown, checked, results, revealAll, commit, fieldsFor };
 }

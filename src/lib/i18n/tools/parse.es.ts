@@ -1,4 +1,5 @@
 import type { ParseText } from '../../calculator/input';
+import { fromDecimalComma } from '../../calculator/decimal-comma';
 
 /** The number parser's messages in Spanish; it also reads a decimal comma ("1,25", "$50.000,00"). */
 export const PARSE_TEXT_ES: ParseText = {
@@ -9,5 +10,5 @@ export const PARSE_TEXT_ES: ParseText = {
   negative: 'No puede ser negativo.',
   wholeNumber: (example) => `Use un número entero, por ejemplo ${example}.`,
   maxDecimals: (decimals) => `Use como máximo ${decimals} decimales.`,
-  readsDecimalComma: true,
+  readsDecimalComma: fromDecimalComma,
 };

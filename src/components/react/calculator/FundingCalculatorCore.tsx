@@ -1,0 +1,214 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { FIELDS, FIELD_KEYS, FIELD_MAX_LENGTH, type FieldKey } from '@/lib/calculator/fields';
+import { DEFAULT_INPUTS, inputsFromQuery, queryFromInputs, validateInputs, type FieldErrors, type Inputs } from '@/lib/calculator/input';
+import { calculateMca, type McaResult } from '@/lib/calculator/mca';
+import { formatCentsPerDollar, formatDays, formatPercent, formatUsd, formatUsdEstimate, formatYears } from '@/lib/calculator/format';
+import type { Lang } from '@/lib/i18n/lang';
+import type { CalculatorText } from '@/lib/i18n/tools/calculator.en';
+import { HelpTip } from '@/components/react/help-tip/HelpTip';
+import { ApplyLink, PaidLinkNotice } from '@/components/react/PaidLinkNotice';
+import { PayoffChart } from '@/components/react/PayoffChart';
+import { keepFocus, ErrorSummary } from '@/components/react/ErrorSummary';
+
+/** The unit goes in the label (GOV.UK pattern): "Advance amount ($)". */
+const UNIT = { money: ' ($)', percent: ' (%)', factor: '' } as const;
+
+export interface FundingCalculatorProps {
+  applyHref: string;
+  learnMoreHref: string;
+}
+
+function Results({ result, t, lang }: { result: McaResult; t: CalculatorText; lang: Lang }) {
+  const r = t.results;
+  // `key`: the rate to compare with a loan's APR, highlighted.
+  const rows: Array<{ name: string[]; value: string; key?: boolean }> = [
+    { name: r.payback, value: formatUsd(result.paybackCents) },
+    { name: r.cost, value: formatUsd(result.costCents) },
+    { name: r.dailyRevenue, value: formatUsdEstimate(result.dailyRevenueCents) },
+    { name: r.remittance, value: formatUsdEstimate(result.dailyRemittanceCents) },
+    { name: r.days, value: formatDays(result.daysToPayoff, lang) },
+    { name: r.estimatedApr, value: formatPercent(result.estimatedApr) },
+    { name: r.actuarialApr, value: formatPercent(result.actuarialApr), key: true },
+    { name: r.centsPerDollar, value: formatCentsPerDollar(result.centsPerDollar) },
+    { name: r.monthly, value: formatUsd(result.averageMonthlyPaymentCents) },
+  ];
+  return (
+    <>
+      {result.tooLong && (
+        <p data-long-payoff className="mb-4 rounded-card border border-warn bg-wash p-4 font-medium text-warn">
+          {t.tooLong(formatYears(result.years, lang))}
+        </p>
+      )}
+      <dl className="grid gap-px overflow-hidden rounded-card border border-line bg-line sm:grid-cols-2">
+        {rows.map(({ name: [name, how], value, key }) => (
+          <div key={name} className={`bg-paper p-4 sm:last:col-span-2 ${key ? 'sm:bg-accent-wash' : ''}`}>
+            <dt className="text-sm text-muted">{name}</dt>
+            <dd className="mt-1 text-2xl font-semibold tabular-nums">{value}</dd>
+            <dd className="mt-1 text-xs text-muted">{how}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}
+
+/** The funding calculator in the language of `text` (entries: src/islands/FundingCalculator.tsx, src/islands/es/FundingCalculator.tsx). */
+export function FundingCalculatorCore({ applyHref, learnMoreHref, text: t, lang }: FundingCalculatorProps & { text: CalculatorText; lang: Lang }) {
+  const [inputs, setInputs] = useState<Inputs>(DEFAULT_INPUTS);
+  const [shown, setShown] = useState<FieldErrors>({});
+  // The results update as the reader types, so the error summary waits for "Calculate" (or a shared link
+  // with mistakes) and then lists what is still wrong, shrinking as each field is fixed.
+  const [submitted, setSubmitted] = useState(false);
+  const [focusToken, setFocusToken] = useState(0);
+  const [toast, setToast] = useState('');
+  const toastTimer = useRef<number | undefined>(undefined);
+  const { scenario, errors } = useMemo(() => validateInputs(inputs, t.field), [inputs, t]);
+  const result = useMemo(() => (scenario ? calculateMca(scenario) : undefined), [scenario]);
+
+  // A shared link's scenario, including its mistakes, which are shown at once.
+  useEffect(() => {
+    const fromQuery = inputsFromQuery(window.location.search);
+    // After hydration on purpose: the server rendered the defaults, and the first client render must match.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setInputs(fromQuery);
+    const linkErrors = validateInputs(fromQuery, t.field).errors;
+    setShown(linkErrors);
+    if (Object.keys(linkErrors).length > 0) setSubmitted(true);
+    // Read once, on load (the catalog never changes).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const update = (key: FieldKey, value: string) => {
+    const next = { ...inputs, [key]: value };
+    setInputs(next);
+    setShown(({ [key]: _cleared, ...rest }) => rest);
+    const url = new URL(window.location.href);
+    url.search = queryFromInputs(next);
+    window.history.replaceState(window.history.state, '', url);
+  };
+
+  const reveal = (key: FieldKey) => setShown((prev) => (errors[key] ? { ...prev, [key]: errors[key] } : prev));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setShown(errors);
+    setSubmitted(true);
+    setFocusToken((t) => t + 1);
+  };
+  const summary = submitted
+    ? FIELD_KEYS.filter((key) => errors[key]).map((key) => ({ field: `field-${key}`, message: `${t.labels[key]}: ${errors[key]}` }))
+    : [];
+
+  const copyLink = async () => {
+    const text = window.location.href;
+    let message = t.copied;
+    try {
+      await navigator.clipboard.writeText(text);
+    } catch {
+      message = t.copyFailed;
+    }
+    setToast(message);
+    window.clearTimeout(toastTimer.current);
+    toastTimer.current = window.setTimeout(() => setToast(''), 2500);
+  };
+
+  return (
+    <>
+      <div className="grid gap-8 lg:grid-cols-[22rem_minmax(0,1fr)]">
+        <form onSubmit={onSubmit} noValidate aria-labelledby="inputs-title" className="card h-fit space-y-5">
+          <h2 id="inputs-title" className="text-xl font-bold">
+            {t.yourOffer}
+          </h2>
+          <ErrorSummary id="calculator-errors" errors={summary} focusToken={focusToken} lang={lang} />
+          {FIELD_KEYS.map((key) => {
+            const spec = FIELDS[key];
+            const error = shown[key];
+            const id = `field-${key}`;
+            return (
+              <div key={key}>
+                <div className="flex items-center justify-between">
+                  <label htmlFor={id} className="font-semibold">
+                    {t.labels[key]}
+                    {UNIT[spec.kind]}
+                  </label>
+                  <HelpTip id={`${id}-help`} label={t.labels[key]} text={t.help[key]} lang={lang} />
+                </div>
+                <div className="relative">
+                  {spec.kind === 'money' && (
+                    <span aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted">
+                      $
+                    </span>
+                  )}
+                  <input
+                    id={id}
+                    name={spec.param}
+                    type="text"
+                    inputMode="decimal"
+                    maxLength={FIELD_MAX_LENGTH}
+                    autoComplete="off"
+                    value={inputs[key]}
+                    onChange={(e) => update(key, e.target.value)}
+                    onBlur={() => reveal(key)}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? `${id}-error` : undefined}
+                    className={`min-h-tap w-full rounded-card border bg-paper py-2 text-lg tabular-nums ${spec.kind === 'money' ? 'pl-7' : 'pl-3'} ${spec.kind === 'percent' ? 'pr-8' : 'pr-3'} ${error ? 'border-warn' : 'border-muted/50'}`}
+                  />
+                  {spec.kind === 'percent' && (
+                    <span aria-hidden="true" className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-muted">
+                      %
+                    </span>
+                  )}
+                </div>
+                {error && (
+                  <p id={`${id}-error`} className="mt-1 text-sm font-medium text-warn">
+                    {error}
+                  </p>
+                )}
+              </div>
+            );
+          })}
+          <button type="submit" onMouseDown={keepFocus} className="btn-primary w-full">
+            {t.calculate}
+          </button>
+        </form>
+
+        <section aria-labelledby="results-title" aria-live="polite">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="results-title" className="text-xl font-bold">
+              {t.whatItCosts}
+            </h2>
+            <button type="button" onClick={copyLink} className="btn-secondary">
+              {t.copyLink}
+            </button>
+          </div>
+          <div className="mt-4">
+            {result ? (
+              <>
+                <Results result={result} t={t} lang={lang} />
+                <PayoffChart result={result} text={t.chart} lang={lang} />
+              </>
+            ) : (
+              <p className="rounded-card border border-dashed border-muted/50 bg-wash p-8 text-center text-muted" data-placeholder>
+                {t.placeholder}
+              </p>
+            )}
+          </div>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <a href={learnMoreHref} className="btn-secondary">
+              {t.learnMore}
+            </a>
+            <ApplyLink href={applyHref} lang={lang} />
+          </div>
+          <PaidLinkNotice className="mt-3" lang={lang} />
+        </section>
+      </div>
+      <div
+        role="status"
+        aria-live="polite"
+        className={toast ? 'fixed bottom-24 left-1/2 z-50 -translate-x-1/2 rounded-card bg-ink px-4 py-2 text-white shadow-lg lg:bottom-8' : 'sr-only'}
+      >
+        {toast}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+/** The offer comparison's own words, in English (Spanish in ./compare-offers.es.ts); the fields' are in ./offer-tools.en.ts. */
+import { SUMMARY_TEXT_EN } from '../../calculator/offer-summary';
+import { OFFER_TOOLS_TEXT_EN } from './offer-tools.en';
+
+export const COMPARE_TEXT_EN = {
+  offer: OFFER_TOOLS_TEXT_EN,
+  summary: SUMMARY_TEXT_EN,
+  formLabel: 'Your offers',
+  /** "Offer 2": a heading while the name field is blank. */
+  numbered: (n: number) => `Offer ${n}`,
+  remove: (name: string) => `Remove ${name}`,
+  removeNumbered: (n: number) => `Remove offer ${n}`,
+  add: 'Add an offer',
+  compare: 'Compare',
+  sideBySide: 'Side by side',
+  lowestApr: 'Lowest APR',
+  lowestCost: 'Lowest total cost',
+  scheduleFor: (name: string) => `Payment schedule for ${name}`,
+  fixFields: 'Fix the highlighted fields to see this offer’s figures.',
+  spokenOffer: (name: string, apr: string, cost: string) => `${name}: disclosure-style APR ${apr}, cost ${cost}.`,
+  spokenFix: 'Some figures need fixing before the offers can be compared.',
+};
+
+export type CompareText = typeof COMPARE_TEXT_EN;

@@ -1,0 +1,70 @@
+/** What the offer tools share on screen, in Spanish (English in ./offer-tools.en.ts, which sets the keys). */
+import type { OfferInputText } from '../../calculator/offer-input';
+import { FIELD_TEXT_ES } from './fields.es';
+import type { OfferToolsText } from './offer-tools.en';
+
+export const OFFER_INPUT_TEXT_ES: OfferInputText = {
+  field: FIELD_TEXT_ES,
+  offerName: (letter) => `Oferta ${letter}`,
+  factor: 'Ingrese una tasa de factor entre 1.00 y 3.00.',
+  feePercent: 'Ingrese cargos entre 0% y 50% del adelanto.',
+  debit: 'Ingrese un débito entre $1 y $10,000,000.',
+  discount: 'Ingrese un descuento entre 0% y 100% del costo restante.',
+  discountDay: (max) => `Ingrese un día hábil entre 1 y ${max}.`,
+  paybackBetween: (min, max) => `Ingrese un monto a devolver entre ${min} y ${max} (de 1 a 3 veces el adelanto).`,
+  paybackTimes: 'Ingrese un monto a devolver de 1 a 3 veces el adelanto.',
+  feeRange: 'Ingrese cargos entre $0 y $10,000,000.',
+  feeUnder: (advance) => `Los cargos deben ser menores que el adelanto (${advance}).`,
+  feeUnderAdvance: 'Los cargos deben ser menores que el adelanto.',
+};
+
+export const OFFER_TOOLS_TEXT_ES: OfferToolsText = {
+  input: OFFER_INPUT_TEXT_ES,
+  labels: {
+    label: 'Nombre',
+    advance: 'Monto del adelanto',
+    factor: 'Tasa de factor',
+    payback: 'Monto a devolver',
+    fee: 'Cargos retenidos',
+    feeKind: 'Cargos expresados en',
+    schedule: 'Pagos',
+    holdback: 'Porcentaje de retención',
+    revenue: 'Ingresos mensuales',
+    debit: 'Monto del débito',
+    discount: 'Descuento por pago anticipado (opcional)',
+    discountDay: 'Descuento si paga a más tardar el día hábil',
+  },
+  help: {
+    advance: 'El adelanto que indica el contrato, antes de descontar cualquier cargo.',
+    factor: 'Lo que devuelve por cada dólar del adelanto. Ingrese la tasa de factor o el monto a devolver: cada uno completa el otro.',
+    fee: 'Cargos de originación (origination fee), de evaluación o de "programa ACH" que el financiador retiene del adelanto. Usted recibe el adelanto menos estos cargos, pero devuelve el monto completo.',
+    schedule: 'Una parte de las ventas de cada día (retención, holdback), o un monto fijo que se debita cada día hábil o cada semana.',
+    discount:
+      'Algunos contratos perdonan parte del costo restante si paga el saldo antes. Ingrese el porcentaje del costo restante que se perdona y el último día hábil en que aplica.',
+  },
+  scheduleLabels: { percent: 'Porcentaje de las ventas', daily: 'Débito diario fijo', weekly: 'Débito semanal fijo' },
+  feeKinds: { usd: 'dólares', percent: '% del adelanto' },
+  dailyDebit: 'Débito diario',
+  weeklyDebit: 'Débito semanal',
+  figures: {
+    netFunded: ['Monto neto recibido', 'Adelanto − cargos retenidos: lo que llega a su cuenta'],
+    payback: ['Monto a devolver', 'Lo que devuelve en total'],
+    cost: ['Costo del capital', 'Monto a devolver − monto neto recibido'],
+    centsPerDollar: ['Centavos por dólar', 'Costo por cada $1 que recibe'],
+    payments: ['Pagos', 'Solo días hábiles: sin fines de semana ni feriados'],
+    term: ['Plazo', 'Del financiamiento al último pago'],
+    simpleApr: ['APR estimada simple', '(Costo ÷ monto neto recibido) × (365 ÷ días)'],
+    actuarialApr: ['APR actuarial', ''],
+  },
+  actuarialHow: (periods) => `Regulation Z, Appendix J, sobre el monto neto recibido, ${periods} períodos al año`,
+  paymentCount: (count, one, weekly) => `${count} ${one ? 'pago' : 'pagos'} ${weekly ? (one ? 'semanal' : 'semanales') : one ? 'diario' : 'diarios'}`,
+  paymentOf: (count, amount) => `${count} de ${amount}`,
+  aboutShare: (amount, percent) => `unos ${amount} (${percent}% de las ventas)`,
+  lastPayment: (amount) => `; el último, de ${amount}`,
+  tooLong: (years) => `Con este pago, el adelanto tardaría ${years} en pagarse: revise los datos del pago.`,
+  earlyPayoff: 'Pago anticipado',
+  earlyPayoffApplies: (payoff, day, balance, saving, total) =>
+    `Pague ${payoff} el día hábil ${day} en lugar de los ${balance} pendientes y ahorre ${saving}. Costo total: ${total}.`,
+  earlyPayoffLate: (day) => `Se termina de pagar antes del día hábil ${day}: el descuento no aplicaría.`,
+  earlyPayoffHow: 'El descuento se aplica a la parte del saldo pendiente que corresponde al costo',
+};
