@@ -1,56 +1,100 @@
 /** The renewal calculator's fields, their place in the page address and their validation. */
 import { paybackFromFactor, SCHEDULE_KINDS } from '../calculator/payment-stream';
-import { OFFER_FIELDS, readOffer, usesPayback, type OfferParams } from './offer-fields';
+import { OFFER_TEXT_EN, readOffer, usesPayback, type OfferParams, type OfferText } from './offer-fields';
 import { formatUsdWhole } from '../calculator/format';
-import { money, percent, readNumber, readQuery, writeQuery, type FormErrors, type FormField, type FormInputs, type NumberField } from './form';
+import { money, percent, readNumber, readQuery, writeQuery, type FieldWords, type FormErrors, type FormField, type FormInputs, type NumberField } from './form';
 import type { RenewalScenario } from './renewal';
 
 export const BALANCE_MODES = ['paid', 'left'] as const;
 const RENEWAL: OfferParams = { advance: 'ra', factor: 'rf', payback: 'rp', fee: 'rfee', schedule: 'rs', holdback: 'rh', debit: 'rd', revenue: 'rr' };
 
-const ADVANCE: NumberField = OFFER_FIELDS.advance;
-const FACTOR: NumberField = OFFER_FIELDS.factor;
-const PAYBACK: NumberField = OFFER_FIELDS.payback;
-const AMOUNT: NumberField = { label: 'Amount', spec: money(0, 30_000_000, 'Enter an amount up to the total payback.', '29,250') };
-const DISCOUNT: NumberField = {
-  label: 'Discount on the old balance’s unpaid cost (optional)',
-  optional: true,
-  spec: percent(0, 100, 'Enter a discount between 0% and 100% of the unpaid cost.', '10'),
+/** The calculator's fields and messages in one language. */
+export interface RenewalText {
+  offer: OfferText;
+  amount: FieldWords;
+  discount: FieldWords;
+  /** "You know", "Payments": the two choices' labels on screen. */
+  knowLabel: string;
+  paymentsLabel: string;
+  /** Labels for the note on a bad page address, by parameter. */
+  address: Readonly<Record<'ca' | 'cf' | 'cp' | 'cm' | 'cv' | 'ra' | 'rf' | 'rp' | 'rfee' | 'rs' | 'rh' | 'rr' | 'rd' | 'rdisc', string>>;
+  balanceBetween: (payback: string) => string;
+  paidBelow: (payback: string) => string;
+}
+
+export const RENEWAL_TEXT_EN: RenewalText = {
+  offer: OFFER_TEXT_EN,
+  amount: { label: 'Amount', range: 'Enter an amount up to the total payback.' },
+  discount: { label: 'Discount on the old balance’s unpaid cost (optional)', range: 'Enter a discount between 0% and 100% of the unpaid cost.' },
+  knowLabel: 'You know',
+  paymentsLabel: 'Payments',
+  address: {
+    ca: 'Current advance: amount',
+    cf: 'Current advance: factor rate',
+    cp: 'Current advance: total payback',
+    cm: 'Current advance: paid so far or balance left',
+    cv: 'Current advance: amount paid or left',
+    ra: 'Renewal: advance amount',
+    rf: 'Renewal: factor rate',
+    rp: 'Renewal: total payback',
+    rfee: 'Renewal: fees withheld',
+    rs: 'Renewal: payments',
+    rh: 'Renewal: holdback',
+    rr: 'Renewal: monthly revenue',
+    rd: 'Renewal: debit',
+    rdisc: 'Renewal: discount on the old balance',
+  },
+  balanceBetween: (payback) => `Enter a balance more than $0 and at most the payback, ${payback}.`,
+  paidBelow: (payback) => `Enter an amount paid below the payback, ${payback}: if it is all paid, there is nothing to renew.`,
 };
 
-export const RENEWAL_FIELDS: Readonly<Record<string, FormField>> = {
-  ca: { ...ADVANCE, label: 'Current advance: amount' },
-  cf: { ...FACTOR, label: 'Current advance: factor rate' },
-  cp: { ...PAYBACK, label: 'Current advance: total payback' },
-  cm: { label: 'Current advance: paid so far or balance left', choices: BALANCE_MODES },
-  cv: { ...AMOUNT, label: 'Current advance: amount paid or left' },
-  ra: { ...OFFER_FIELDS.advance, label: 'Renewal: advance amount' },
-  rf: { ...OFFER_FIELDS.factor, label: 'Renewal: factor rate' },
-  rp: { ...OFFER_FIELDS.payback, label: 'Renewal: total payback' },
-  rfee: { ...OFFER_FIELDS.fee, label: 'Renewal: fees withheld' },
-  rs: { label: 'Renewal: payments', choices: SCHEDULE_KINDS },
-  rh: { ...OFFER_FIELDS.holdback, label: 'Renewal: holdback' },
-  rr: { ...OFFER_FIELDS.revenue, label: 'Renewal: monthly revenue' },
-  rd: { ...OFFER_FIELDS.debit, label: 'Renewal: debit' },
-  rdisc: { ...DISCOUNT, label: 'Renewal: discount on the old balance' },
-};
+function renewalFields(t: RenewalText) {
+  const o = t.offer.fields;
+  const AMOUNT: NumberField = { label: t.amount.label, spec: money(0, 30_000_000, t.amount.range, '29,250') };
+  const DISCOUNT: NumberField = { label: t.discount.label, optional: true, spec: percent(0, 100, t.discount.range, '10') };
+  const a = t.address;
+  const all: Readonly<Record<string, FormField>> = {
+    ca: { ...o.advance, label: a.ca },
+    cf: { ...o.factor, label: a.cf },
+    cp: { ...o.payback, label: a.cp },
+    cm: { label: a.cm, choices: BALANCE_MODES },
+    cv: { ...AMOUNT, label: a.cv },
+    ra: { ...o.advance, label: a.ra },
+    rf: { ...o.factor, label: a.rf },
+    rp: { ...o.payback, label: a.rp },
+    rfee: { ...o.fee, label: a.rfee },
+    rs: { label: a.rs, choices: SCHEDULE_KINDS },
+    rh: { ...o.holdback, label: a.rh },
+    rr: { ...o.revenue, label: a.rr },
+    rd: { ...o.debit, label: a.rd },
+    rdisc: { ...DISCOUNT, label: a.rdisc },
+  };
+  /** Labels on screen (the form's groups say which advance). */
+  const labels: Readonly<Record<string, string>> = {
+    ca: o.advance.label,
+    cf: o.factor.label,
+    cp: o.payback.label,
+    cm: t.knowLabel,
+    ra: o.advance.label,
+    rf: o.factor.label,
+    rp: o.payback.label,
+    rfee: o.fee.label,
+    rs: t.paymentsLabel,
+    rh: o.holdback.label,
+    rr: o.revenue.label,
+    rd: o.debit.label,
+    rdisc: DISCOUNT.label,
+  };
+  return { AMOUNT, DISCOUNT, all, labels };
+}
 
-/** Labels on screen (the form's groups say which advance). */
-export const RENEWAL_LABELS: Readonly<Record<string, string>> = {
-  ca: ADVANCE.label,
-  cf: FACTOR.label,
-  cp: PAYBACK.label,
-  cm: 'You know',
-  ra: ADVANCE.label,
-  rf: FACTOR.label,
-  rp: PAYBACK.label,
-  rfee: OFFER_FIELDS.fee.label,
-  rs: 'Payments',
-  rh: OFFER_FIELDS.holdback.label,
-  rr: OFFER_FIELDS.revenue.label,
-  rd: OFFER_FIELDS.debit.label,
-  rdisc: DISCOUNT.label,
-};
+const FIELDS_EN = renewalFields(RENEWAL_TEXT_EN);
+const fieldsFor = (t: RenewalText) => (t === RENEWAL_TEXT_EN ? FIELDS_EN : renewalFields(t));
+
+export const RENEWAL_FIELDS: Readonly<Record<string, FormField>> = FIELDS_EN.all;
+/** Labels on screen in the language of `t`. */
+export const renewalLabels = (t: RenewalText = RENEWAL_TEXT_EN): Readonly<Record<string, string>> => fieldsFor(t).labels;
+export const RENEWAL_LABELS = FIELDS_EN.labels;
 
 /** The example the server renders: $50,000 at 1.3, 45% repaid, renewed at $75,000 at 1.35 with a $1,500 fee. */
 export const DEFAULT_RENEWAL: FormInputs = {
@@ -72,16 +116,22 @@ export const DEFAULT_RENEWAL: FormInputs = {
 
 const EMPTY: FormInputs = Object.fromEntries(Object.keys(RENEWAL_FIELDS).map((k) => [k, '']));
 
-export function renewalFromQuery(search: string): { inputs: FormInputs; ignored: string[] } {
+export function renewalFromQuery(search: string, t: RenewalText = RENEWAL_TEXT_EN): { inputs: FormInputs; ignored: string[] } {
   // The other schedules' amounts keep the example's, so switching schedule starts from a sensible figure.
-  const { inputs, ignored, shared } = readQuery(search, RENEWAL_FIELDS, DEFAULT_RENEWAL, {
-    ...EMPTY,
-    cm: 'paid',
-    rs: 'daily',
-    rh: DEFAULT_RENEWAL.rh!,
-    rr: DEFAULT_RENEWAL.rr!,
-    rd: DEFAULT_RENEWAL.rd!,
-  });
+  const { inputs, ignored, shared } = readQuery(
+    search,
+    fieldsFor(t).all,
+    DEFAULT_RENEWAL,
+    {
+      ...EMPTY,
+      cm: 'paid',
+      rs: 'daily',
+      rh: DEFAULT_RENEWAL.rh!,
+      rr: DEFAULT_RENEWAL.rr!,
+      rd: DEFAULT_RENEWAL.rd!,
+    },
+    t.offer.parse,
+  );
   return { inputs: shared ? inputs : { ...DEFAULT_RENEWAL }, ignored };
 }
 
@@ -103,10 +153,12 @@ export function queryFromRenewal(v: FormInputs): string {
 }
 
 /** The scenario, or a message per bad field (keyed by parameter). Never throws. */
-export function validateRenewal(v: FormInputs): { scenario?: RenewalScenario; errors: FormErrors } {
+export function validateRenewal(v: FormInputs, t: RenewalText = RENEWAL_TEXT_EN): { scenario?: RenewalScenario; errors: FormErrors } {
   const errors: FormErrors = {};
+  const { AMOUNT, DISCOUNT } = fieldsFor(t);
+  const { advance: ADVANCE, factor: FACTOR, payback: PAYBACK } = t.offer.fields;
   const num = (param: string, field: NumberField): number | undefined => {
-    const r = readNumber(field, v[param]);
+    const r = readNumber(field, v[param], t.offer.parse);
     if (!r.ok) errors[param] = r.message;
     return r.ok ? r.units : undefined;
   };
@@ -116,7 +168,7 @@ export function validateRenewal(v: FormInputs): { scenario?: RenewalScenario; er
   if (v.cp && !v.cf) {
     const payback = num('cp', PAYBACK);
     if (payback !== undefined && advanceCents !== undefined && (payback < advanceCents || payback > advanceCents * 3))
-      errors.cp = `Enter a total payback between ${formatUsdWhole(advanceCents)} and ${formatUsdWhole(advanceCents * 3)} (1 to 3 times the advance).`;
+      errors.cp = t.offer.paybackBetween(formatUsdWhole(advanceCents), formatUsdWhole(advanceCents * 3));
     else paybackCents = payback;
   } else {
     const factor = num('cf', FACTOR);
@@ -126,14 +178,13 @@ export function validateRenewal(v: FormInputs): { scenario?: RenewalScenario; er
   let balanceCents: number | undefined;
   if (amount !== undefined && paybackCents !== undefined) {
     if (v.cm === 'left') {
-      if (amount <= 0 || amount > paybackCents) errors.cv = `Enter a balance more than $0 and at most the payback, ${formatUsdWhole(paybackCents)}.`;
+      if (amount <= 0 || amount > paybackCents) errors.cv = t.balanceBetween(formatUsdWhole(paybackCents));
       else balanceCents = amount;
-    } else if (amount >= paybackCents)
-      errors.cv = `Enter an amount paid below the payback, ${formatUsdWhole(paybackCents)}: if it is all paid, there is nothing to renew.`;
+    } else if (amount >= paybackCents) errors.cv = t.paidBelow(formatUsdWhole(paybackCents));
     else balanceCents = paybackCents - amount;
   }
 
-  const renewal = readOffer(v, RENEWAL, errors);
+  const renewal = readOffer(v, RENEWAL, errors, 0, t.offer);
   const discountHundredths = num('rdisc', DISCOUNT) ?? 0;
 
   if (Object.keys(errors).length > 0 || !renewal || advanceCents === undefined || paybackCents === undefined || balanceCents === undefined) return { errors };

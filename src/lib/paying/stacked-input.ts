@@ -2,7 +2,7 @@
  * The stacked-advances check's fields, their place in the page address and their validation.
  * Advance names are typed by the reader but never kept in the address: only figures and choices are.
  */
-import { OFFER_FIELDS, readOffer, type OfferParams } from './offer-fields';
+import { OFFER_TEXT_EN, readOffer, type OfferParams, type OfferText } from './offer-fields';
 import {
   DEBIT_MAX_DOLLARS,
   DEBIT_RANGE_MESSAGE,
@@ -11,6 +11,7 @@ import {
   readNumber,
   readQuery,
   writeQuery,
+  type FieldWords,
   type FormErrors,
   type FormField,
   type FormInputs,
@@ -24,50 +25,93 @@ export const KIND_LABELS: Readonly<Record<AdvanceKind, string>> = {
   weekly: 'Fixed weekly debit',
 };
 
-const DEPOSITS: NumberField = {
-  label: 'Average monthly deposits',
-  spec: money(1_000, 100_000_000, 'Enter monthly deposits between $1,000 and $100,000,000.', '80,000'),
+type StackFieldKey = 'deposits' | 'margin' | 'drop' | 'balance' | 'holdback' | 'debit' | 'specified';
+
+/** The check's fields and the labels the page address note uses, in one language. */
+export interface StackText {
+  offer: OfferText;
+  fields: Readonly<Record<StackFieldKey, FieldWords>>;
+  /** "Advance 2: balance left" and the like, for the note on a bad page address. */
+  address: {
+    balance: (i: number) => string;
+    kind: (i: number) => string;
+    amount: (i: number) => string;
+    specified: (i: number) => string;
+  } & Readonly<Record<'na' | 'nf' | 'np' | 'nfee' | 'ns' | 'nh' | 'nd', string>>;
+}
+
+export const STACK_TEXT_EN: StackText = {
+  offer: OFFER_TEXT_EN,
+  fields: {
+    deposits: { label: 'Average monthly deposits', range: 'Enter monthly deposits between $1,000 and $100,000,000.' },
+    margin: { label: 'Gross margin (optional)', range: 'Enter a gross margin between 1% and 100%.' },
+    drop: { label: 'If sales fall by (optional)', range: 'Enter a drop between 1% and 90%.' },
+    balance: { label: 'Balance left', range: 'Enter a balance between $1 and $10,000,000.' },
+    holdback: { label: 'Holdback', range: 'Enter a holdback between 1% and 50%.' },
+    debit: { label: 'Debit', range: DEBIT_RANGE_MESSAGE },
+    specified: { label: 'Specified percentage in the contract (optional)', range: 'Enter a specified percentage between 1% and 50%.' },
+  },
+  address: {
+    balance: (i) => `Advance ${i}: balance left`,
+    kind: (i) => `Advance ${i}: how it is collected`,
+    amount: (i) => `Advance ${i}: holdback or debit`,
+    specified: (i) => `Advance ${i}: specified percentage`,
+    na: 'New offer: advance amount',
+    nf: 'New offer: factor rate',
+    np: 'New offer: total payback',
+    nfee: 'New offer: fees withheld',
+    ns: 'New offer: payments',
+    nh: 'New offer: holdback',
+    nd: 'New offer: debit',
+  },
 };
-const MARGIN: NumberField = { label: 'Gross margin (optional)', optional: true, spec: percent(1, 100, 'Enter a gross margin between 1% and 100%.', '60') };
-const DROP: NumberField = { label: 'If sales fall by (optional)', optional: true, spec: percent(1, 90, 'Enter a drop between 1% and 90%.', '20') };
-const BALANCE: NumberField = { label: 'Balance left', spec: money(1, 10_000_000, 'Enter a balance between $1 and $10,000,000.', '18,000') };
-const HOLDBACK: NumberField = { label: 'Holdback', spec: percent(1, 50, 'Enter a holdback between 1% and 50%.', '10') };
-const DEBIT: NumberField = { label: 'Debit', spec: money(1, DEBIT_MAX_DOLLARS, DEBIT_RANGE_MESSAGE, '250') };
-const SPECIFIED: NumberField = {
-  label: 'Specified percentage in the contract (optional)',
-  optional: true,
-  spec: percent(1, 50, 'Enter a specified percentage between 1% and 50%.', '8'),
-};
-/** What the address may hold for an advance's amount before its kind is known: the widest of the two. */
-const AMOUNT_IN_ADDRESS: NumberField = { ...DEBIT, alsoAccepts: [HOLDBACK] };
 
 export const NEW_OFFER_PARAMS = ['na', 'nf', 'np', 'nfee', 'ns', 'nh', 'nd'] as const;
 const ADVANCE_PARAMS = (i: number) => [`b${i}`, `k${i}`, `m${i}`, `sp${i}`];
 
-/** Every field the address may hold, by parameter. */
-export const STACK_FIELDS: Readonly<Record<string, FormField>> = {
-  dep: DEPOSITS,
-  gm: MARGIN,
-  drop: DROP,
-  ...Object.fromEntries(
-    Array.from({ length: MAX_ADVANCES }, (_, n) => n + 1).flatMap((i) => [
-      [`b${i}`, { ...BALANCE, label: `Advance ${i}: balance left` }],
-      [`k${i}`, { label: `Advance ${i}: how it is collected`, choices: ADVANCE_KINDS }],
-      [`m${i}`, { ...AMOUNT_IN_ADDRESS, label: `Advance ${i}: holdback or debit` }],
-      [`sp${i}`, { ...SPECIFIED, label: `Advance ${i}: specified percentage` }],
-    ]),
-  ),
-  na: { ...OFFER_FIELDS.advance, label: 'New offer: advance amount' },
-  nf: { ...OFFER_FIELDS.factor, label: 'New offer: factor rate' },
-  np: { ...OFFER_FIELDS.payback, label: 'New offer: total payback' },
-  nfee: { ...OFFER_FIELDS.fee, label: 'New offer: fees withheld' },
-  ns: { label: 'New offer: payments', choices: ADVANCE_KINDS },
-  nh: { ...OFFER_FIELDS.holdback, label: 'New offer: holdback' },
-  nd: { ...OFFER_FIELDS.debit, label: 'New offer: debit' },
-};
+/** The fields with their limits, in the words of `t`. */
+function stackFields(t: StackText) {
+  const w = t.fields;
+  const DEPOSITS: NumberField = { label: w.deposits.label, spec: money(1_000, 100_000_000, w.deposits.range, '80,000') };
+  const MARGIN: NumberField = { label: w.margin.label, optional: true, spec: percent(1, 100, w.margin.range, '60') };
+  const DROP: NumberField = { label: w.drop.label, optional: true, spec: percent(1, 90, w.drop.range, '20') };
+  const BALANCE: NumberField = { label: w.balance.label, spec: money(1, 10_000_000, w.balance.range, '18,000') };
+  const HOLDBACK: NumberField = { label: w.holdback.label, spec: percent(1, 50, w.holdback.range, '10') };
+  const DEBIT: NumberField = { label: w.debit.label, spec: money(1, DEBIT_MAX_DOLLARS, w.debit.range, '250') };
+  const SPECIFIED: NumberField = { label: w.specified.label, optional: true, spec: percent(1, 50, w.specified.range, '8') };
+  /** What the address may hold for an advance's amount before its kind is known: the widest of the two. */
+  const AMOUNT_IN_ADDRESS: NumberField = { ...DEBIT, alsoAccepts: [HOLDBACK] };
+  const o = t.offer.fields;
+  const a = t.address;
+  /** Every field the address may hold, by parameter. */
+  const all: Readonly<Record<string, FormField>> = {
+    dep: DEPOSITS,
+    gm: MARGIN,
+    drop: DROP,
+    ...Object.fromEntries(
+      Array.from({ length: MAX_ADVANCES }, (_, n) => n + 1).flatMap((i) => [
+        [`b${i}`, { ...BALANCE, label: a.balance(i) }],
+        [`k${i}`, { label: a.kind(i), choices: ADVANCE_KINDS }],
+        [`m${i}`, { ...AMOUNT_IN_ADDRESS, label: a.amount(i) }],
+        [`sp${i}`, { ...SPECIFIED, label: a.specified(i) }],
+      ]),
+    ),
+    na: { ...o.advance, label: a.na },
+    nf: { ...o.factor, label: a.nf },
+    np: { ...o.payback, label: a.np },
+    nfee: { ...o.fee, label: a.nfee },
+    ns: { label: a.ns, choices: ADVANCE_KINDS },
+    nh: { ...o.holdback, label: a.nh },
+    nd: { ...o.debit, label: a.nd },
+  };
+  return { DEPOSITS, MARGIN, DROP, BALANCE, HOLDBACK, DEBIT, SPECIFIED, all };
+}
 
-/** Labels for the fields on screen (the address labels above say which advance). */
-export const FIELD_LABELS = { deposits: DEPOSITS.label, margin: MARGIN.label, drop: DROP.label, balance: BALANCE.label, specified: SPECIFIED.label };
+const FIELDS_EN = stackFields(STACK_TEXT_EN);
+const fieldsFor = (t: StackText) => (t === STACK_TEXT_EN ? FIELDS_EN : stackFields(t));
+
+/** Every field the address may hold, by parameter (English labels). */
+export const STACK_FIELDS: Readonly<Record<string, FormField>> = FIELDS_EN.all;
 
 export interface StackInputs {
   values: FormInputs;
@@ -92,7 +136,7 @@ const paramOrder = (inputs: StackInputs) => [
   ...(inputs.values.na !== undefined && inputs.values.na !== '' ? NEW_OFFER_PARAMS : []),
 ];
 
-export function stackFromQuery(search: string): { inputs: StackInputs; ignored: string[] } {
+export function stackFromQuery(search: string, t: StackText = STACK_TEXT_EN): { inputs: StackInputs; ignored: string[] } {
   let params: URLSearchParams;
   try {
     params = new URLSearchParams(search);
@@ -102,7 +146,7 @@ export function stackFromQuery(search: string): { inputs: StackInputs; ignored: 
   let count = 0;
   for (let i = 1; i <= MAX_ADVANCES; i++) if (ADVANCE_PARAMS(i).some((p) => params.has(p))) count = i;
   const empty: FormInputs = Object.assign({ dep: '', gm: '', drop: '' }, ...Array.from({ length: MAX_ADVANCES }, (_, n) => newAdvanceValues(n + 1)));
-  const { inputs, ignored, shared } = readQuery(search, STACK_FIELDS, DEFAULT_STACK.values, empty);
+  const { inputs, ignored, shared } = readQuery(search, fieldsFor(t).all, DEFAULT_STACK.values, empty, t.offer.parse);
   return { inputs: { count: shared ? Math.max(1, count) : DEFAULT_STACK.count, values: inputs }, ignored };
 }
 
@@ -111,8 +155,8 @@ export const queryFromStack = (inputs: StackInputs): string => writeQuery(inputs
 const NEW_OFFER: OfferParams = { advance: 'na', factor: 'nf', payback: 'np', fee: 'nfee', schedule: 'ns', holdback: 'nh', debit: 'nd' };
 
 /** The new offer as one more advance (its payback the balance; a holdback taken on the deposits entered above), and the cash it pays out. */
-function newOffer(v: FormInputs, errors: FormErrors, depositsCents: number): { advance: CurrentAdvance; cashCents: number } | undefined {
-  const o = readOffer(v, NEW_OFFER, errors, depositsCents);
+function newOffer(v: FormInputs, errors: FormErrors, depositsCents: number, t: OfferText): { advance: CurrentAdvance; cashCents: number } | undefined {
+  const o = readOffer(v, NEW_OFFER, errors, depositsCents, t);
   if (!o) return undefined;
   return {
     advance: { balanceCents: o.paybackCents, kind: o.schedule, holdbackHundredths: o.holdbackHundredths, debitCents: o.debitCents },
@@ -121,11 +165,12 @@ function newOffer(v: FormInputs, errors: FormErrors, depositsCents: number): { a
 }
 
 /** The scenario, or a message per bad field (keyed by parameter). Never throws. */
-export function validateStack(inputs: StackInputs): { scenario?: StackScenario; errors: FormErrors; offerCashCents?: number } {
+export function validateStack(inputs: StackInputs, t: StackText = STACK_TEXT_EN): { scenario?: StackScenario; errors: FormErrors; offerCashCents?: number } {
   const v = inputs.values;
   const errors: FormErrors = {};
+  const { DEPOSITS, MARGIN, DROP, BALANCE, HOLDBACK, DEBIT, SPECIFIED } = fieldsFor(t);
   const num = (param: string, field: NumberField): number | undefined => {
-    const r = readNumber(field, v[param]);
+    const r = readNumber(field, v[param], t.offer.parse);
     if (!r.ok) errors[param] = r.message;
     return r.ok ? r.units : undefined;
   };
@@ -148,7 +193,7 @@ export function validateStack(inputs: StackInputs): { scenario?: StackScenario; 
       });
   }
   const hasOffer = (v.na ?? '') !== '' || NEW_OFFER_PARAMS.some((p) => p !== 'ns' && (v[p] ?? '') !== '');
-  const offer = hasOffer ? newOffer(v, errors, depositsCents ?? 0) : undefined;
+  const offer = hasOffer ? newOffer(v, errors, depositsCents ?? 0, t.offer) : undefined;
   if (Object.keys(errors).length > 0 || depositsCents === undefined) return { errors };
   return { errors, scenario: { depositsCents, marginHundredths, dropHundredths, advances, newOffer: offer?.advance }, offerCashCents: offer?.cashCents };
 }
