@@ -88,6 +88,10 @@ export const JS_BUDGET_KB: Readonly<Record<string, number>> = {
   '/tools/renewal-calculator': 85,
   '/tools/reconciliation-letter': 85,
   '/tools/check-my-disclosure': 85,
+  '/es/herramientas/verificador-de-elegibilidad': 85,
+  '/es/herramientas/adelantos-acumulados': 85,
+  '/es/herramientas/calculadora-de-renovacion': 85,
+  '/es/herramientas/carta-de-reconciliacion': 85,
   '/blog': 85,
 };
 
