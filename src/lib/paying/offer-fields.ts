@@ -2,19 +2,13 @@
  * An offer's terms typed into the stacked-advances check (a new offer) or the renewal calculator (the
  * renewal): checked with the same limits and messages as the offer tools, but without loading their code,
  * so these pages and the offer comparison each keep a small first load. The words come in per language
- * (`OfferText`; English here, Spanish in src/lib/i18n/tools/paying.es.ts); the limits stay here.
+ * (`OfferText`: src/lib/i18n/tools/paying.en.ts and paying.es.ts); the limits stay here.
  */
 import { paybackFromFactor, SCHEDULE_KINDS, type ScheduleKind } from '../calculator/payment-stream';
 import type { Offer } from '../calculator/offer';
 import { formatUsdWhole } from '../calculator/format';
-import { PARSE_TEXT_EN, type ParseText } from '../calculator/input';
+import type { ParseText } from '../calculator/input';
 import { money, percent, readNumber, type FieldWords, type FormErrors, type FormInputs, type NumberField } from './form';
-
-export const SCHEDULE_NAMES: Readonly<Record<ScheduleKind, string>> = {
-  percent: 'Percent of sales',
-  daily: 'Fixed daily debit',
-  weekly: 'Fixed weekly debit',
-};
 
 export type OfferFieldKey = 'advance' | 'factor' | 'payback' | 'fee' | 'holdback' | 'revenue' | 'debit';
 
@@ -30,16 +24,6 @@ export const offerFields = (w: Readonly<Record<OfferFieldKey, FieldWords>>) =>
     debit: { label: w.debit.label, spec: money(1, 10_000_000, w.debit.range, '675') },
   }) as const satisfies Record<OfferFieldKey, NumberField>;
 
-export const OFFER_FIELDS = offerFields({
-  advance: { label: 'Advance amount', range: 'Enter an advance between $1,000 and $10,000,000.' },
-  factor: { label: 'Factor rate', range: 'Enter a factor rate between 1.00 and 3.00.' },
-  payback: { label: 'Total payback', range: 'Enter a total payback between 1 and 3 times the advance.' },
-  fee: { label: 'Fees withheld (optional)', range: 'Enter fees between $0 and $10,000,000.' },
-  holdback: { label: 'Holdback percentage', range: 'Enter a holdback between 1% and 50%.' },
-  revenue: { label: 'Monthly revenue', range: 'Enter monthly revenue between $1,000 and $100,000,000.' },
-  debit: { label: 'Debit amount', range: 'Enter a debit between $1 and $10,000,000.' },
-});
-
 /** An offer's fields and messages in one language. */
 export interface OfferText {
   parse: ParseText;
@@ -48,13 +32,6 @@ export interface OfferText {
   paybackBetween: (low: string, high: string) => string;
   feeBelow: (advance: string) => string;
 }
-
-export const OFFER_TEXT_EN: OfferText = {
-  parse: PARSE_TEXT_EN,
-  fields: OFFER_FIELDS,
-  paybackBetween: (low, high) => `Enter a total payback between ${low} and ${high} (1 to 3 times the advance).`,
-  feeBelow: (advance) => `Fees must be less than the advance (${advance}).`,
-};
 
 /** Which query parameter holds each term. `revenue` left out: the sales are given (the deposits entered). */
 export interface OfferParams {
@@ -72,7 +49,7 @@ export interface OfferParams {
 export const usesPayback = (v: FormInputs, p: OfferParams): boolean => !!v[p.payback] && !v[p.factor];
 
 /** The offer, or messages added to `errors` under each bad field's parameter. Never throws. */
-export function readOffer(v: FormInputs, p: OfferParams, errors: FormErrors, givenRevenueCents = 0, t: OfferText = OFFER_TEXT_EN): Offer | undefined {
+export function readOffer(v: FormInputs, p: OfferParams, errors: FormErrors, givenRevenueCents: number, t: OfferText): Offer | undefined {
   const f = t.fields;
   const read = (param: string, field: NumberField): number | undefined => {
     const r = readNumber(field, v[param], t.parse);

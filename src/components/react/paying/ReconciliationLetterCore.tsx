@@ -2,7 +2,7 @@ import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { formatUsd, formatUsdEstimate } from '@/lib/calculator/format';
 import type { FormInputs } from '@/lib/paying/form';
 import { DEBIT_KINDS, draftLetter, letterFileName, reconciliationFigures, type LetterNames } from '@/lib/paying/reconciliation';
-import { DEFAULT_LETTER, letterFields, letterFromQuery, queryFromLetter, validateLetter } from '@/lib/paying/reconciliation-input';
+import { DEFAULT_LETTER, letterFields, letterFromQuery, queryFromLetter, validateLetter } from '@/lib/paying/reconciliation-form';
 import type { ReconciliationText } from '@/lib/i18n/tools/reconciliation.en';
 import { ChoiceSelect, IgnoredNote, NumberInput, TextInput } from '@/components/react/paying/fields';
 import { useQueryForm, useSpokenOnBlur, useToday } from '@/components/react/paying/useQueryForm';

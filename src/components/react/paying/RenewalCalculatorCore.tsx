@@ -3,7 +3,7 @@ import { formatCentsPerDollar, formatDays, formatPercent, formatUsd, formatUsdEs
 import { SCHEDULE_KINDS, type ScheduleKind } from '@/lib/calculator/payment-stream';
 import type { FormInputs } from '@/lib/paying/form';
 import { renewalResult, type RenewalResult } from '@/lib/paying/renewal';
-import { BALANCE_MODES, DEFAULT_RENEWAL, queryFromRenewal, renewalFromQuery, renewalLabels, validateRenewal } from '@/lib/paying/renewal-input';
+import { BALANCE_MODES, DEFAULT_RENEWAL, queryFromRenewal, renewalFromQuery, renewalLabels, validateRenewal } from '@/lib/paying/renewal-form';
 import type { RenewalUiText } from '@/lib/i18n/tools/renewal.en';
 import { ChoiceSelect, IgnoredNote, NumberInput } from '@/components/react/paying/fields';
 import { useQueryForm, useSpokenOnBlur } from '@/components/react/paying/useQueryForm';

@@ -20,7 +20,7 @@ import {
   stackFromQuery,
   validateStack,
   type StackInputs,
-} from '@/lib/paying/stacked-input';
+} from '@/lib/paying/stacked-form';
 import type { StackedText } from '@/lib/i18n/tools/stacked.en';
 import { ChoiceSelect, IgnoredNote, NumberInput, TextInput } from '@/components/react/paying/fields';
 import { StepChart } from '@/components/react/paying/StepChart';

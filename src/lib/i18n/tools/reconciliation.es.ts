@@ -1,5 +1,5 @@
 import { LETTER_TEXT_EN } from '../../paying/reconciliation';
-import type { LetterFieldText } from '../../paying/reconciliation-input';
+import type { LetterFieldText } from '../../paying/reconciliation-form';
 import { DEBIT_RANGE_ES, PAYING_SHARED_ES } from './paying.es';
 import { PARSE_TEXT_ES } from './parse.es';
 import { LETTER_TEXT_ES } from './reconciliation-letter.es';

@@ -1,4 +1,4 @@
-import { SCHEDULE_NAMES } from '../../paying/offer-fields';
+import { SCHEDULE_NAMES } from './paying.en';
 import { RENEWAL_TEXT_EN } from '../../paying/renewal-input';
 import { PAYING_SHARED_EN } from './paying.en';
 

@@ -1,4 +1,4 @@
-import type { RenewalText } from '../../paying/renewal-input';
+import type { RenewalText } from '../../paying/renewal-form';
 import { OFFER_TEXT_ES, PAYING_SHARED_ES, SCHEDULE_NAMES_ES } from './paying.es';
 import type { RenewalUiText } from './renewal.en';
 

@@ -1,4 +1,4 @@
-import type { StackText } from '../../paying/stacked-input';
+import type { StackText } from '../../paying/stacked-form';
 import { DEBIT_RANGE_ES, OFFER_TEXT_ES, PAYING_SHARED_ES, SCHEDULE_NAMES_ES } from './paying.es';
 import type { StackedText } from './stacked.en';
 
