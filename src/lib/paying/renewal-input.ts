@@ -2,7 +2,7 @@
  * The renewal calculator in English: its words, and the calculator's functions with English as their
  * default language (the language-free code is ./renewal-form.ts).
  */
-import { OFFER_TEXT_EN } from '../i18n/tools/paying.en';
+import { OFFER_TEXT_EN } from '../i18n/tools/offer.en';
 import type { FormField, FormInputs } from './form';
 import { renewalFields, renewalFromQuery as fromQuery, validateRenewal as validate, type RenewalText } from './renewal-form';
 

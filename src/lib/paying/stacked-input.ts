@@ -2,7 +2,7 @@
  * The stacked-advances check in English: its words, and the check's functions with English as their
  * default language (the language-free code is ./stacked-form.ts).
  */
-import { OFFER_TEXT_EN } from '../i18n/tools/paying.en';
+import { OFFER_TEXT_EN } from '../i18n/tools/offer.en';
 import { DEBIT_RANGE_MESSAGE, type FormField } from './form';
 import { stackFields, stackFromQuery as fromQuery, validateStack as validate, type StackInputs, type StackText } from './stacked-form';
 import type { AdvanceKind } from './stacked';

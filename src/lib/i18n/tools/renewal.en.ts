@@ -1,4 +1,4 @@
-import { SCHEDULE_NAMES } from './paying.en';
+import { SCHEDULE_NAMES } from './offer.en';
 import { RENEWAL_TEXT_EN } from '../../paying/renewal-input';
 import { PAYING_SHARED_EN } from './paying.en';
 

@@ -1,5 +1,6 @@
 import type { RenewalText } from '../../paying/renewal-form';
-import { OFFER_TEXT_ES, PAYING_SHARED_ES, SCHEDULE_NAMES_ES } from './paying.es';
+import { OFFER_TEXT_ES, SCHEDULE_NAMES_ES } from './offer.es';
+import { PAYING_SHARED_ES } from './paying.es';
 import type { RenewalUiText } from './renewal.en';
 
 const RENEWAL_TEXT_ES: RenewalText = {

@@ -1,5 +1,6 @@
 import type { StackText } from '../../paying/stacked-form';
-import { DEBIT_RANGE_ES, OFFER_TEXT_ES, PAYING_SHARED_ES, SCHEDULE_NAMES_ES } from './paying.es';
+import { OFFER_TEXT_ES, SCHEDULE_NAMES_ES } from './offer.es';
+import { DEBIT_RANGE_ES, PAYING_SHARED_ES } from './paying.es';
 import type { StackedText } from './stacked.en';
 
 const STACK_TEXT_ES: StackText = {
