@@ -91,6 +91,10 @@ export const JS_BUDGET_KB: Readonly<Record<string, number>> = {
   '/tools/renewal-calculator': 85,
   '/tools/reconciliation-letter': 85,
   '/tools/check-my-disclosure': 85,
+  '/es/herramientas/verificador-de-elegibilidad': 85,
+  '/es/herramientas/adelantos-acumulados': 85,
+  '/es/herramientas/calculadora-de-renovacion': 85,
+  '/es/herramientas/carta-de-reconciliacion': 85,
   '/blog': 85,
   // The Spanish tools: the English twins' budgets, except two. The offer comparison and the repayment
   // schedule load 85.9 KB, about 0.95 KB over 85: Spanish is longer than English, and the Spanish pages also

@@ -7,7 +7,20 @@
  * revenue, time in business or credit, or ticking a box, can never lower it (facts.md: "never rates
  * a business higher because a figure is lower"). Each verdict gives the sentences that decided it.
  */
-import { CRITERIA, MINIMUMS, PRODUCTS, describeFigure, formatFigure, formatMonths, type AdvertisedRange, type Criterion, type Product } from './minimums';
+import {
+  CRITERIA,
+  MINIMUMS,
+  MINIMUMS_WORDS_EN,
+  PRODUCTS,
+  describeFigure,
+  formatFigure,
+  formatMonths,
+  type AdvertisedRange,
+  type Criterion,
+  type MinimumsWords,
+  type Product,
+  type RangeWords,
+} from './minimums';
 
 /**
  * Credit-score bands the reader picks from. A band is scored by its lowest score, because a reader
@@ -46,6 +59,8 @@ interface ProductVerdict {
   product: Product;
   name: string;
   guide: string;
+  /** Said after the guide link when the guide is in another language. */
+  guideNote?: string;
   verdict: Verdict;
   /** The sentences that decided the verdict, each naming its figure. */
   reasons: string[];
@@ -56,77 +71,99 @@ interface Finding {
   reason: string;
 }
 
+/** One range as a sentence needs it: its figures and its words. */
+export interface SaidRange extends AdvertisedRange, RangeWords {}
+
+/** The checker's sentences in one language; the verdicts are decided above them, never by the words. */
+export interface CheckWords {
+  minimums: MinimumsWords;
+  /** Each credit band's label, by id. */
+  creditBand: Readonly<Record<CreditBand, string>>;
+  /** What the reader entered, in a sentence: "8 months", "$7,000 a month", "a score of 500–599". */
+  entered: (criterion: Criterion, value: number, bandLabel: string) => string;
+  unlikely: (criterion: Criterion, who: string, range: SaidRange, entered: string) => string;
+  possible: (criterion: Criterion, who: string, range: SaidRange, entered: string) => string;
+  likely: (criterion: Criterion, who: string, range: SaidRange, entered: string) => string;
+  invoices: { yes: string; no: string };
+  equipment: { yes: string; no: string };
+}
+
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-function entered(criterion: Criterion, profile: Profile): { value: number; text: string } {
-  if (criterion === 'months') return { value: profile.monthsInBusiness, text: formatMonths(profile.monthsInBusiness) };
-  if (criterion === 'revenue') return { value: profile.monthlyRevenue, text: `${formatFigure('revenue', profile.monthlyRevenue)} a month` };
-  const band = CREDIT_BANDS.find((b) => b.id === profile.creditBand) ?? CREDIT_BANDS[0];
-  return { value: band.low, text: `a score of ${band.label.toLowerCase()}` };
-}
+// "8 months in business meets the 6 months …", "$7,000 a month meets the $5,000 a month in revenue …"
+const answerEn = (criterion: Criterion, text: string) => capitalise(criterion === 'months' ? `${text} in business` : text);
+const figureEn = (criterion: Criterion, n: number) => (criterion === 'months' ? formatFigure(criterion, n) : describeFigure(criterion, n));
 
-function judge(criterion: Criterion, range: AdvertisedRange, who: string, profile: Profile): Finding {
-  const { value, text } = entered(criterion, profile);
-  if (value < range.low) {
-    return {
-      verdict: 'Unlikely',
-      reason: `${capitalise(who)} commonly advertise at least ${criterion === 'credit' ? 'a ' : ''}${describeFigure(criterion, range.low)}; you entered ${text}.`,
-    };
-  }
-  // "8 months in business meets the 6 months …", "$7,000 a month meets the $5,000 a month in revenue …"
-  const answer = capitalise(criterion === 'months' ? `${text} in business` : text);
-  const figure = (n: number) => (criterion === 'months' ? formatFigure(criterion, n) : describeFigure(criterion, n));
-  if (value < range.high) {
+export const CHECK_WORDS_EN: CheckWords = {
+  minimums: MINIMUMS_WORDS_EN,
+  creditBand: Object.fromEntries(CREDIT_BANDS.map((b) => [b.id, b.label])) as Record<CreditBand, string>,
+  entered: (criterion, value, bandLabel) => {
+    if (criterion === 'months') return formatMonths(value);
+    if (criterion === 'revenue') return `${formatFigure('revenue', value)} a month`;
+    return `a score of ${bandLabel.toLowerCase()}`;
+  },
+  unlikely: (criterion, who, range, text) =>
+    `${capitalise(who)} commonly advertise at least ${criterion === 'credit' ? 'a ' : ''}${describeFigure(criterion, range.low)}; you entered ${text}.`,
+  possible: (criterion, who, range, text) => {
     const higher = `${range.highWho ?? `many ${who}`} look for ${formatFigure(criterion, range.high)} or more`;
-    const reason =
-      range.low === 0
-        ? `You entered ${text}. ${capitalise(higher)}; ${range.lowNote ?? `some ${who} have no minimum`}.`
-        : `${answer} meets the ${figure(range.low)} ${range.lowWho ?? `some ${who}`} advertise; ${higher}.`;
-    return { verdict: 'Possible', reason };
-  }
-  return { verdict: 'Likely', reason: `${answer} meets the ${figure(range.high)} ${who} commonly advertise.` };
+    return range.low === 0
+      ? `You entered ${text}. ${capitalise(higher)}; ${range.lowNote ?? `some ${who} have no minimum`}.`
+      : `${answerEn(criterion, text)} meets the ${figureEn(criterion, range.low)} ${range.lowWho ?? `some ${who}`} advertise; ${higher}.`;
+  },
+  likely: (criterion, who, range, text) => `${answerEn(criterion, text)} meets the ${figureEn(criterion, range.high)} ${who} commonly advertise.`,
+  invoices: {
+    yes: 'You have unpaid invoices from business or government customers, which is what a factor buys.',
+    no: 'Factoring needs unpaid invoices owed by business or government customers.',
+  },
+  equipment: {
+    yes: 'The equipment you are buying or leasing can secure the financing.',
+    no: 'Equipment financing pays for equipment you are buying or leasing.',
+  },
+};
+
+function judge(criterion: Criterion, range: SaidRange, who: string, profile: Profile, words: CheckWords): Finding {
+  const band = CREDIT_BANDS.find((b) => b.id === profile.creditBand) ?? CREDIT_BANDS[0];
+  const value = criterion === 'months' ? profile.monthsInBusiness : criterion === 'revenue' ? profile.monthlyRevenue : band.low;
+  const text = words.entered(criterion, value, words.creditBand[band.id]);
+  if (value < range.low) return { verdict: 'Unlikely', reason: words.unlikely(criterion, who, range, text) };
+  if (value < range.high) return { verdict: 'Possible', reason: words.possible(criterion, who, range, text) };
+  return { verdict: 'Likely', reason: words.likely(criterion, who, range, text) };
 }
 
-function findings(product: Product, profile: Profile): Finding[] {
+function findings(product: Product, profile: Profile, words: CheckWords): Finding[] {
   const rules = MINIMUMS[product];
+  const said = words.minimums.products[product];
   const out: Finding[] = [];
   if (rules.requires === 'b2b-invoices') {
-    out.push(
-      profile.hasB2bInvoices
-        ? { verdict: 'Likely', reason: 'You have unpaid invoices from business or government customers, which is what a factor buys.' }
-        : { verdict: 'Unlikely', reason: 'Factoring needs unpaid invoices owed by business or government customers.' },
-    );
+    out.push(profile.hasB2bInvoices ? { verdict: 'Likely', reason: words.invoices.yes } : { verdict: 'Unlikely', reason: words.invoices.no });
   }
   if (rules.requires === 'equipment-purchase') {
-    out.push(
-      profile.buyingEquipment
-        ? { verdict: 'Likely', reason: 'The equipment you are buying or leasing can secure the financing.' }
-        : { verdict: 'Unlikely', reason: 'Equipment financing pays for equipment you are buying or leasing.' },
-    );
+    out.push(profile.buyingEquipment ? { verdict: 'Likely', reason: words.equipment.yes } : { verdict: 'Unlikely', reason: words.equipment.no });
   }
   for (const criterion of CRITERIA) {
     const range = rules[criterion];
-    if (range) out.push(judge(criterion, range, rules.who, profile));
+    if (range) out.push(judge(criterion, { low: range.low, high: range.high, ...said[criterion] }, said.who, profile, words));
   }
-  if (rules.unassessed) out.push({ verdict: 'Possible', reason: rules.unassessed.why });
+  if (rules.unassessed) out.push({ verdict: 'Possible', reason: said.unassessed?.why ?? rules.unassessed.why });
   return out;
 }
 
 /** One product's verdict: the worst finding, with every finding at that level as its reasons. */
-export function checkProduct(product: Product, profile: Profile): ProductVerdict {
-  const rules = MINIMUMS[product];
-  const found = findings(product, profile);
+export function checkProduct(product: Product, profile: Profile, words: CheckWords = CHECK_WORDS_EN): ProductVerdict {
+  const said = words.minimums.products[product];
+  const found = findings(product, profile, words);
   const verdict = found.reduce<Verdict>((acc, f) => worse(acc, f.verdict), 'Likely');
   return {
     product,
-    name: rules.name,
-    guide: rules.guide,
+    name: said.name,
+    guide: said.guide,
+    guideNote: said.guideNote,
     verdict,
     reasons: found.filter((f) => f.verdict === verdict).map((f) => f.reason),
   };
 }
 
 /** Every product's verdict, Likely first, then Possible, then Unlikely (table order within each). */
-export function checkEligibility(profile: Profile): ProductVerdict[] {
-  return PRODUCTS.map((product) => checkProduct(product, profile)).sort((a, b) => verdictRank(a.verdict) - verdictRank(b.verdict));
+export function checkEligibility(profile: Profile, words: CheckWords = CHECK_WORDS_EN): ProductVerdict[] {
+  return PRODUCTS.map((product) => checkProduct(product, profile, words)).sort((a, b) => verdictRank(a.verdict) - verdictRank(b.verdict));
 }

@@ -3,7 +3,7 @@
  * calculator's parser (../calculator/input.ts), so both tools treat "1e5", "0x10", blanks and negatives
  * the same way and say so in the same words.
  */
-import { parseNumber, type NumberSpec } from '../calculator/input';
+import { parseNumber, PARSE_TEXT_EN, type NumberSpec, type ParseText } from '../calculator/input';
 import { isCreditBand, type Profile } from './check';
 
 export type AnswerField = 'monthlyRevenue' | 'monthsInBusiness' | 'creditBand';
@@ -25,20 +25,27 @@ export const MESSAGES = {
   creditBand: 'Choose the range your personal credit score is in.',
 } as const satisfies Record<AnswerField, string>;
 
+/** The answers' messages in one language, and the parser's. */
+export interface AnswerText {
+  messages: Readonly<Record<AnswerField, string>>;
+  parse: ParseText;
+}
+export const ANSWER_TEXT_EN: AnswerText = { messages: MESSAGES, parse: PARSE_TEXT_EN };
+
 /** 600 months is 50 years: older businesses enter 600. */
-const MONTHS: NumberSpec = { min: 0, max: 600, decimals: 0, kind: 'count', range: MESSAGES.monthsInBusiness, example: '18' };
-const REVENUE: NumberSpec = { min: 0, max: 100_000_000, decimals: 2, kind: 'money', range: MESSAGES.monthlyRevenue, example: '20,000' };
+const MONTHS = (range: string): NumberSpec => ({ min: 0, max: 600, decimals: 0, kind: 'count', range, example: '18' });
+const REVENUE = (range: string): NumberSpec => ({ min: 0, max: 100_000_000, decimals: 2, kind: 'money', range, example: '20,000' });
 
 export type AnswerErrors = Partial<Record<AnswerField, string>>;
 
 /** Either a profile to score, or a message for each answer that is missing or not a number. */
-export function validateAnswers(answers: Answers): { profile?: Profile; errors: AnswerErrors } {
+export function validateAnswers(answers: Answers, text: AnswerText = ANSWER_TEXT_EN): { profile?: Profile; errors: AnswerErrors } {
   const errors: AnswerErrors = {};
-  const revenue = parseNumber(REVENUE, answers.monthlyRevenue);
-  const months = parseNumber(MONTHS, answers.monthsInBusiness);
+  const revenue = parseNumber(REVENUE(text.messages.monthlyRevenue), answers.monthlyRevenue, text.parse);
+  const months = parseNumber(MONTHS(text.messages.monthsInBusiness), answers.monthsInBusiness, text.parse);
   if (!revenue.ok) errors.monthlyRevenue = revenue.message;
   if (!months.ok) errors.monthsInBusiness = months.message;
-  if (!isCreditBand(answers.creditBand)) errors.creditBand = MESSAGES.creditBand;
+  if (!isCreditBand(answers.creditBand)) errors.creditBand = text.messages.creditBand;
   if (!revenue.ok || !months.ok || !isCreditBand(answers.creditBand)) return { errors };
   return {
     errors,

@@ -140,28 +140,79 @@ function formatAtLeast(criterion: Criterion, value: number): string {
   return `${formatFigure(criterion, value)}+`;
 }
 
-const CRITERION_LABEL: Record<Criterion, string> = { months: 'Time in business', revenue: 'Monthly revenue', credit: 'Credit score' };
+/** How one range is worded in one language (English: in MINIMUMS itself; Spanish: ./minimums.es.ts). */
+export interface RangeWords {
+  lowWho?: string;
+  highWho?: string;
+  lowNote?: string;
+}
+
+/** The words of one product's entry in one language. The figures stay in MINIMUMS alone. */
+export interface ProductWords {
+  name: string;
+  /** The product's guide in the page's language, or the English guide when it has no twin. */
+  guide: string;
+  /** Said after the guide link when the guide is in another language (" (en inglés)"). */
+  guideNote?: string;
+  who: string;
+  months?: RangeWords;
+  revenue?: RangeWords;
+  credit?: RangeWords;
+  unassessed?: { requirement: string; why: string };
+  notes: readonly string[];
+}
+
+/** What the lists of minimums say, in one language. */
+export interface MinimumsWords {
+  products: Readonly<Record<Product, ProductWords>>;
+  criterionLabel: Readonly<Record<Criterion, string>>;
+  /** "3+ months", "$5,000+", "680+" */
+  atLeast: (criterion: Criterion, value: number) => string;
+  /** A range whose low end is no minimum: "12+ months at most lenders; some lenders take…". */
+  listNoMinimum: (high: string, who: string, note: string | undefined) => string;
+  /** "3+ months at some funders, 6+ months at most funders" */
+  listRange: (low: string, lowWho: string | undefined, high: string, highWho: string | undefined, who: string) => string;
+  requiresB2b: string;
+  requiresEquipment: string;
+}
+
+const englishWords = (product: Product): ProductWords => {
+  const { name, guide, who, months, revenue, credit, unassessed, notes } = MINIMUMS[product];
+  return { name, guide, who, months, revenue, credit, unassessed, notes };
+};
+
+export const MINIMUMS_WORDS_EN: MinimumsWords = {
+  products: Object.fromEntries(PRODUCTS.map((p) => [p, englishWords(p)])) as Record<Product, ProductWords>,
+  criterionLabel: { months: 'Time in business', revenue: 'Monthly revenue', credit: 'Credit score' },
+  atLeast: formatAtLeast,
+  listNoMinimum: (high, who, note) => `${high} at ${who}; ${note ?? 'some have no minimum'}`,
+  listRange: (low, lowWho, high, highWho, who) => `${low} at ${lowWho ?? `some ${who}`}, ${high} at ${highWho ?? 'others'}`,
+  requiresB2b: 'Unpaid invoices owed by business or government customers',
+  requiresEquipment: 'Equipment you are buying or leasing',
+};
 
 /**
  * The table as short "commonly advertised" lines for the guides and the checker page, e.g.
- * "Time in business: 3+ months at some funders, 6+ months at most funders".
+ * "Time in business: 3+ months at some funders, 6+ months at most funders". `words` gives the language.
  */
-export function describeMinimums(product: Product): string[] {
+export function describeMinimums(product: Product, words: MinimumsWords = MINIMUMS_WORDS_EN): string[] {
   const rules = MINIMUMS[product];
+  const said = words.products[product];
   const lines: string[] = [];
   for (const criterion of CRITERIA) {
     const range = rules[criterion];
     if (!range) continue;
-    const high = formatAtLeast(criterion, range.high);
+    const who = said[criterion] ?? {};
+    const high = words.atLeast(criterion, range.high);
     let text: string;
     if (range.low === range.high) text = `${high}`;
-    else if (range.low === 0) text = `${high} at ${range.highWho ?? rules.who}; ${range.lowNote ?? 'some have no minimum'}`;
-    else text = `${formatAtLeast(criterion, range.low)} at ${range.lowWho ?? `some ${rules.who}`}, ${high} at ${range.highWho ?? 'others'}`;
-    lines.push(`${CRITERION_LABEL[criterion]}: ${text}`);
+    else if (range.low === 0) text = words.listNoMinimum(high, who.highWho ?? said.who, who.lowNote);
+    else text = words.listRange(words.atLeast(criterion, range.low), who.lowWho, high, who.highWho, said.who);
+    lines.push(`${words.criterionLabel[criterion]}: ${text}`);
   }
-  if (rules.requires === 'b2b-invoices') lines.push('Unpaid invoices owed by business or government customers');
-  if (rules.requires === 'equipment-purchase') lines.push('Equipment you are buying or leasing');
-  if (rules.unassessed) lines.push(rules.unassessed.requirement);
+  if (rules.requires === 'b2b-invoices') lines.push(words.requiresB2b);
+  if (rules.requires === 'equipment-purchase') lines.push(words.requiresEquipment);
+  if (said.unassessed) lines.push(said.unassessed.requirement);
   return lines;
 }
 

@@ -40,16 +40,19 @@ export function addBusinessDays(today: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-const LONG_DATE = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
-const SHORT_DATE = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
+const LONG_DATE = { en: 'en-US', es: 'es-US' } as const;
+const formatter = (lang: keyof typeof LONG_DATE, month: 'long' | 'short') =>
+  new Intl.DateTimeFormat(LONG_DATE[lang], { timeZone: 'UTC', month, day: 'numeric', year: 'numeric' });
+const LONG_EN = formatter('en', 'long');
+const SHORT_EN = formatter('en', 'short');
 
-/** "March 4, 2027" */
-export const longDate = (iso: string): string => {
+/** "March 4, 2027" ("4 de marzo de 2027" in Spanish) */
+export const longDate = (iso: string, lang: 'en' | 'es' = 'en'): string => {
   const d = parseIsoDate(iso);
-  return d ? LONG_DATE.format(d) : iso;
+  return d ? (lang === 'en' ? LONG_EN : formatter(lang, 'long')).format(d) : iso;
 };
-/** "Mar 4, 2027" */
-export const shortDate = (iso: string): string => {
+/** "Mar 4, 2027" ("4 mar 2027" in Spanish) */
+export const shortDate = (iso: string, lang: 'en' | 'es' = 'en'): string => {
   const d = parseIsoDate(iso);
-  return d ? SHORT_DATE.format(d) : iso;
+  return d ? (lang === 'en' ? SHORT_EN : formatter(lang, 'short')).format(d) : iso;
 };

@@ -3,7 +3,7 @@
  * query parameter ("dep", "b1", "k1"…), so reading and writing the page address is one loop. Only figures
  * and choices ever go in the address: names stay in the page.
  */
-import { parseNumber, type NumberSpec } from '../calculator/input';
+import { parseNumber, PARSE_TEXT_EN, type NumberSpec, type ParseText } from '../calculator/input';
 import { formatUsdWhole } from '../calculator/format';
 
 export type FormInputs = Record<string, string>;
@@ -17,6 +17,12 @@ export interface NumberField {
   optional?: boolean;
   /** Other forms the page address may hold (an amount that is a percent or dollars until its kind is known). */
   alsoAccepts?: readonly NumberField[];
+}
+
+/** A field's words in one language: its label and its range message (the limits stay in the code). */
+export interface FieldWords {
+  label: string;
+  range: string;
 }
 
 /** A field whose value is one of a few words (a schedule, "paid"/"left"). */
@@ -39,9 +45,13 @@ export const percent = (min: number, max: number, range: string, example = '15',
 });
 
 /** Parse one number field: integer units, undefined for an empty optional field, or a message. */
-export function readNumber(field: NumberField, raw: string | undefined): { ok: true; units?: number } | { ok: false; message: string } {
+export function readNumber(
+  field: NumberField,
+  raw: string | undefined,
+  parse: ParseText = PARSE_TEXT_EN,
+): { ok: true; units?: number } | { ok: false; message: string } {
   if (field.optional && (raw ?? '').trim() === '') return { ok: true };
-  const result = parseNumber(field.spec, raw ?? '');
+  const result = parseNumber(field.spec, raw ?? '', parse);
   return result.ok ? { ok: true, units: result.units } : result;
 }
 
@@ -57,6 +67,7 @@ export function readQuery(
   fields: Readonly<Record<string, FormField>>,
   defaults: FormInputs,
   empty: FormInputs,
+  parse: ParseText = PARSE_TEXT_EN,
 ): { inputs: FormInputs; ignored: string[]; shared: boolean } {
   let params: URLSearchParams;
   try {
@@ -72,7 +83,7 @@ export function readQuery(
     const value = params.get(param);
     if (value === null) continue;
     const text = value.slice(0, MAX_PARAM_LENGTH);
-    const ok = isChoice(field) ? field.choices.includes(text) : [field, ...(field.alsoAccepts ?? [])].some((f) => readNumber(f, text).ok);
+    const ok = isChoice(field) ? field.choices.includes(text) : [field, ...(field.alsoAccepts ?? [])].some((f) => readNumber(f, text, parse).ok);
     if (ok) inputs[param] = text.trim();
     else ignored.push(field.label);
   }

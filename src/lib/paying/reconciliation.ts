@@ -75,55 +75,115 @@ export interface LetterNames {
 
 const blank = (text: string, placeholder: string) => text.replace(/\p{Cc}/gu, ' ').trim() || placeholder;
 
-/** "$41,000.00, $38,500.00 and $36,000.00" */
-const listAmounts = (cents: number[]) => {
+/** "$41,000.00, $38,500.00 and $36,000.00" ("… y …" in Spanish) */
+const listAmounts = (cents: number[], and: string) => {
   const parts = cents.map(formatUsd);
-  return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+  return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} ${and} ${parts.at(-1)}`;
 };
 
 const percentText = (hundredths: number) => `${(hundredths / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
 
-/** The letter as plain text, lines wrapped by the reader's program. `today` is YYYY-MM-DD. */
-export function draftLetter(s: ReconciliationScenario, f: ReconciliationFigures, names: LetterNames, today: string): string {
-  const business = blank(names.business, '[Business name]');
-  const funder = blank(names.funder, '[Funder name]');
-  const agreement = blank(names.agreementDate, '[agreement date]');
-  const signer = blank(names.signer, '[Your name and title]');
-  const spec = percentText(s.specifiedHundredths);
-  const period = f.months === 1 ? 'the last month' : `the last ${f.months} months`;
-  const per = s.debitKind === 'weekly' ? 'week' : 'business day';
-  const monthsText =
-    f.months === 1
-      ? `Our deposits for ${period} were ${formatUsd(f.totalDepositsCents)}.`
-      : `Our deposits for ${period} were ${listAmounts(s.depositsCents)} (most recent first), ${formatUsd(f.totalDepositsCents)} in all, an average of ${formatUsd(f.averageMonthlyCents)} a month.`;
-  const overpaid =
-    f.overpaidCents > 0
-      ? `Over ${period} we paid about ${formatUsd(f.paidCents)}, against ${formatUsd(f.specifiedCents)} at the specified percentage: ${formatUsd(f.overpaidCents)} more.`
-      : `Over ${period} we paid about ${formatUsd(f.paidCents)}, against ${formatUsd(f.specifiedCents)} at the specified percentage.`;
-  return [
-    longDate(today),
-    '',
-    `To: ${funder}`,
-    `From: ${business}`,
-    `Re: Request for reconciliation under our agreement dated ${agreement}`,
-    '',
-    `We ask you to reconcile our remittances under the reconciliation provision of our agreement dated ${agreement}.`,
-    '',
-    `The agreement sets the specified percentage at ${spec} of our receipts. ${monthsText} Bank statements for the period are attached.`,
-    '',
-    `At ${spec} of those deposits, the remittance would be ${formatUsd(f.reconciledPerPeriodCents)} per ${per}. We are being debited ${formatUsd(s.debitCents)} per ${per}, about ${formatUsd(f.differenceDailyCents)} per business day (${formatUsd(f.differenceMonthlyCents)} a month) more. ${overpaid}`,
-    '',
-    `Please adjust the debit to ${formatUsd(f.reconciledPerPeriodCents)} per ${per} on the basis of the attached statements, and tell us how any amount paid above the specified percentage will be applied under the agreement. Please answer in writing within ${formatCount(s.replyDays, 'business day')} of the date of this letter.`,
-    '',
-    'Sincerely,',
-    '',
-    '',
-    signer,
-    business,
-    '',
-    `Attached: bank statements for ${period}.`,
-  ].join('\n');
+/** What the letter's sentences need, already written as figures. */
+export interface LetterFigures {
+  business: string;
+  funder: string;
+  agreement: string;
+  signer: string;
+  /** "10%" */
+  spec: string;
+  months: number;
+  weekly: boolean;
+  /** "$95,000.00 and $88,000.00" */
+  amounts: string;
+  total: string;
+  average: string;
+  paid: string;
+  specified: string;
+  /** Set when the debits took more than the specified percentage. */
+  overpaid?: string;
+  reconciled: string;
+  debit: string;
+  differenceDaily: string;
+  differenceMonthly: string;
+  replyDays: number;
+}
+
+/** The letter in one language: its blanks' placeholders and its lines (English here, Spanish in src/lib/i18n/tools/). */
+export interface LetterText {
+  lang: 'en' | 'es';
+  and: string;
+  placeholders: { business: string; funder: string; agreementDate: string; signer: string };
+  lines: (f: LetterFigures, date: string) => string[];
+  fileName: (today: string) => string;
+}
+
+export const LETTER_TEXT_EN: LetterText = {
+  lang: 'en',
+  and: 'and',
+  placeholders: { business: '[Business name]', funder: '[Funder name]', agreementDate: '[agreement date]', signer: '[Your name and title]' },
+  lines: (f, date) => {
+    const period = f.months === 1 ? 'the last month' : `the last ${f.months} months`;
+    const per = f.weekly ? 'week' : 'business day';
+    const monthsText =
+      f.months === 1
+        ? `Our deposits for ${period} were ${f.total}.`
+        : `Our deposits for ${period} were ${f.amounts} (most recent first), ${f.total} in all, an average of ${f.average} a month.`;
+    const overpaid =
+      f.overpaid !== undefined
+        ? `Over ${period} we paid about ${f.paid}, against ${f.specified} at the specified percentage: ${f.overpaid} more.`
+        : `Over ${period} we paid about ${f.paid}, against ${f.specified} at the specified percentage.`;
+    return [
+      date,
+      '',
+      `To: ${f.funder}`,
+      `From: ${f.business}`,
+      `Re: Request for reconciliation under our agreement dated ${f.agreement}`,
+      '',
+      `We ask you to reconcile our remittances under the reconciliation provision of our agreement dated ${f.agreement}.`,
+      '',
+      `The agreement sets the specified percentage at ${f.spec} of our receipts. ${monthsText} Bank statements for the period are attached.`,
+      '',
+      `At ${f.spec} of those deposits, the remittance would be ${f.reconciled} per ${per}. We are being debited ${f.debit} per ${per}, about ${f.differenceDaily} per business day (${f.differenceMonthly} a month) more. ${overpaid}`,
+      '',
+      `Please adjust the debit to ${f.reconciled} per ${per} on the basis of the attached statements, and tell us how any amount paid above the specified percentage will be applied under the agreement. Please answer in writing within ${formatCount(f.replyDays, 'business day')} of the date of this letter.`,
+      '',
+      'Sincerely,',
+      '',
+      '',
+      f.signer,
+      f.business,
+      '',
+      `Attached: bank statements for ${period}.`,
+    ];
+  },
+  fileName: (today) => `reconciliation-request-${today}.txt`,
+};
+
+/** The letter as plain text, lines wrapped by the reader's program. `today` is YYYY-MM-DD; `t` gives the language. */
+export function draftLetter(s: ReconciliationScenario, f: ReconciliationFigures, names: LetterNames, today: string, t: LetterText = LETTER_TEXT_EN): string {
+  const p = t.placeholders;
+  const figures: LetterFigures = {
+    business: blank(names.business, p.business),
+    funder: blank(names.funder, p.funder),
+    agreement: blank(names.agreementDate, p.agreementDate),
+    signer: blank(names.signer, p.signer),
+    spec: percentText(s.specifiedHundredths),
+    months: f.months,
+    weekly: s.debitKind === 'weekly',
+    amounts: listAmounts(s.depositsCents, t.and),
+    total: formatUsd(f.totalDepositsCents),
+    average: formatUsd(f.averageMonthlyCents),
+    paid: formatUsd(f.paidCents),
+    specified: formatUsd(f.specifiedCents),
+    overpaid: f.overpaidCents > 0 ? formatUsd(f.overpaidCents) : undefined,
+    reconciled: formatUsd(f.reconciledPerPeriodCents),
+    debit: formatUsd(s.debitCents),
+    differenceDaily: formatUsd(f.differenceDailyCents),
+    differenceMonthly: formatUsd(f.differenceMonthlyCents),
+    replyDays: s.replyDays,
+  };
+  return t.lines(figures, longDate(today, t.lang)).join('\n');
 }
 
 /** A file name for the download: no names in it, only the date. */
-export const letterFileName = (today: string): string => `reconciliation-request-${today}.txt`;
+export const letterFileName = (today: string, t: LetterText = LETTER_TEXT_EN): string => t.fileName(today);

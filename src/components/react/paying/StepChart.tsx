@@ -2,13 +2,15 @@ import type { Step } from '@/lib/paying/stacked';
 import { formatUsdEstimate } from '@/lib/calculator/format';
 import { addBusinessDays, shortDate } from '@/lib/paying/business-days';
 import { TableHead } from '../TableHead';
+import type { PayingSharedText } from '@/lib/i18n/tools/paying.en';
 
 const W = 600;
 const H = 220;
 const PAD = { left: 64, right: 16, top: 16, bottom: 36 };
 
 /** The combined daily debit over time, stepping down as each advance is paid off, with a table as its text alternative. */
-export function StepChart({ steps, today, caption }: { steps: readonly Step[]; today: string; caption: string }) {
+export function StepChart({ steps, today, caption, text }: { steps: readonly Step[]; today: string; caption: string; text: PayingSharedText }) {
+  const t = text.chart;
   const last = steps.at(-1)?.toDay ?? 1;
   const top = Math.max(...steps.map((s) => s.dailyCents), 1);
   const x = (day: number) => PAD.left + (day / last) * (W - PAD.left - PAD.right);
@@ -22,7 +24,7 @@ export function StepChart({ steps, today, caption }: { steps: readonly Step[]; t
         viewBox={`0 0 ${W} ${H}`}
         className="mt-2 w-full"
         role="img"
-        aria-label={`Combined debit per business day, from ${formatUsdEstimate(steps[0]?.dailyCents ?? 0)} until every advance is paid off after ${last.toLocaleString('en-US')} business days.`}
+        aria-label={t.aria(formatUsdEstimate(steps[0]?.dailyCents ?? 0), last.toLocaleString('en-US'))}
       >
         <line x1={PAD.left} y1={H - PAD.bottom} x2={W - PAD.right} y2={H - PAD.bottom} stroke="rgb(var(--line))" />
         <line x1={PAD.left} y1={PAD.top} x2={PAD.left} y2={H - PAD.bottom} stroke="rgb(var(--line))" />
@@ -33,24 +35,24 @@ export function StepChart({ steps, today, caption }: { steps: readonly Step[]; t
           $0
         </text>
         <text x={PAD.left} y={H - 10} fontSize="12" fill="rgb(var(--muted))">
-          Today
+          {t.today}
         </text>
         <text x={W - PAD.right} y={H - 10} textAnchor="end" fontSize="12" fill="rgb(var(--muted))">
-          {`Business day ${last.toLocaleString('en-US')}`}
+          {t.businessDay(last.toLocaleString('en-US'))}
         </text>
         <path d={path} stroke="rgb(var(--accent))" strokeWidth="3" fill="none" />
       </svg>
       <details className="mt-3">
-        <summary className="inline-flex min-h-tap cursor-pointer items-center text-sm font-semibold text-accent">The same figures as a table</summary>
+        <summary className="inline-flex min-h-tap cursor-pointer items-center text-sm font-semibold text-accent">{t.tableToggle}</summary>
         <table className="mt-2 w-full text-left text-sm tabular-nums">
-          <TableHead columns={[{ label: 'Business days' }, { label: 'Until about' }, { label: 'Debit per day', numeric: true }]} />
+          <TableHead columns={[{ label: t.columns[0] }, { label: t.columns[1] }, { label: t.columns[2], numeric: true }]} />
           <tbody>
             {steps.map((s) => (
               <tr key={s.fromDay} className="border-b border-line">
                 <td className="py-1 pr-3">
                   {s.fromDay.toLocaleString('en-US')}–{s.toDay.toLocaleString('en-US')}
                 </td>
-                <td className="py-1 pr-3">{shortDate(addBusinessDays(today, s.toDay))}</td>
+                <td className="py-1 pr-3">{shortDate(addBusinessDays(today, s.toDay), text.lang)}</td>
                 <td className="py-1 text-right">{formatUsdEstimate(s.dailyCents)}</td>
               </tr>
             ))}

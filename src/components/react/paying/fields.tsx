@@ -147,17 +147,17 @@ export function TextInput({
 }
 
 /** What the page address held that could not be used, said once above the form. */
-export function IgnoredNote({ ignored }: { ignored: readonly string[] }) {
+export function IgnoredNote({ ignored, text }: { ignored: readonly string[]; text: { title: string; after: string } }) {
   if (ignored.length === 0) return null;
   return (
     <div data-ignored-note role="note" className="mb-6 rounded-card border border-warn bg-warn-wash p-4">
-      <p className="font-semibold">Some figures in this page’s address could not be used, so we left them out:</p>
+      <p className="font-semibold">{text.title}</p>
       <ul className="mt-1 list-disc pl-5">
         {ignored.map((label) => (
           <li key={label}>{label}</li>
         ))}
       </ul>
-      <p className="mt-1 text-sm">Check those fields below: the example’s figure, or an empty field, is in their place.</p>
+      <p className="mt-1 text-sm">{text.after}</p>
     </div>
   );
 }

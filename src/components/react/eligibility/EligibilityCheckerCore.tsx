@@ -1,0 +1,183 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { FIELD_MAX_LENGTH } from '@/lib/calculator/fields';
+import { CREDIT_BANDS, checkEligibility, type Verdict } from '@/lib/eligibility/check';
+import { EMPTY_ANSWERS, validateAnswers, type AnswerErrors, type AnswerField, type Answers } from '@/lib/eligibility/inputs';
+import type { Lang } from '@/lib/i18n/lang';
+import type { EligibilityText } from '@/lib/i18n/tools/eligibility.en';
+import { ApplyLink, PaidLinkNotice } from '@/components/react/PaidLinkNotice';
+import { keepFocus, ErrorSummary } from '@/components/react/ErrorSummary';
+
+const VERDICT_STYLE: Record<Verdict, string> = {
+  Likely: 'bg-good-wash text-good border-good',
+  Possible: 'bg-accent-wash text-accent-strong border-accent',
+  Unlikely: 'bg-warn-wash text-warn border-warn',
+};
+
+/** The error summary's order: the order the questions appear. */
+const FIELD_ORDER: readonly AnswerField[] = ['monthlyRevenue', 'monthsInBusiness', 'creditBand'];
+
+const field = 'min-h-tap w-full rounded-card border bg-paper px-3 text-base';
+
+/** The checker in the language of `text`; the island entries (src/islands/EligibilityChecker.tsx, es/) pick the catalog. */
+export function EligibilityCheckerCore({ applyHref, text, lang }: { applyHref: string; text: EligibilityText; lang: Lang }) {
+  // One checker per page, so fixed ids are safe (React's useId values are not valid HTML ids to validators).
+  const id = 'eligibility';
+  // Starts blank, so the server render and the first client render are the same and nobody is scored
+  // on numbers they did not give.
+  const [answers, setAnswers] = useState<Answers>(EMPTY_ANSWERS);
+  // Errors show once the reader leaves a field or submits, like the calculator, not while they type.
+  const [shown, setShown] = useState<AnswerErrors>({});
+  // Results update as the reader answers, so the error summary waits for "Show results" and then lists
+  // what is still wrong, shrinking as each answer is fixed (GOV.UK pattern).
+  const [submitted, setSubmitted] = useState(false);
+  const [focusToken, setFocusToken] = useState(0);
+  const { profile, errors } = useMemo(() => validateAnswers(answers, text.answers), [answers, text]);
+  const results = useMemo(() => (profile ? checkEligibility(profile, text.check) : undefined), [profile, text]);
+
+  const update = <K extends keyof Answers>(key: K, value: Answers[K]) => {
+    setAnswers((prev) => ({ ...prev, [key]: value }));
+    setShown(({ [key as AnswerField]: _cleared, ...rest }) => rest);
+  };
+  const reveal = (key: AnswerField) => setShown((prev) => (errors[key] ? { ...prev, [key]: errors[key] } : prev));
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setShown(errors);
+    setSubmitted(true);
+    setFocusToken((t) => t + 1);
+  };
+  const summary = submitted
+    ? FIELD_ORDER.filter((key) => errors[key]).map((key) => ({ field: `${id}-${key}`, message: `${text.fieldNames[key]}: ${errors[key]}` }))
+    : [];
+
+  const errorProps = (key: AnswerField) => ({
+    'aria-invalid': shown[key] ? true : undefined,
+    'aria-describedby': shown[key] ? `${id}-${key}-error` : undefined,
+    className: `${field} mt-1 ${shown[key] ? 'border-warn' : 'border-muted/50'}`,
+  });
+  const errorText = (key: AnswerField) =>
+    shown[key] && (
+      <p id={`${id}-${key}-error`} className="mt-1 text-sm font-medium text-warn">
+        {shown[key]}
+      </p>
+    );
+
+  const numberField = (key: 'monthlyRevenue' | 'monthsInBusiness', label: string, inputMode: 'decimal' | 'numeric', placeholder: string) => (
+    <div>
+      <label htmlFor={`${id}-${key}`} className="font-semibold">
+        {label}
+      </label>
+      <input
+        id={`${id}-${key}`}
+        type="text"
+        inputMode={inputMode}
+        autoComplete="off"
+        maxLength={FIELD_MAX_LENGTH}
+        placeholder={placeholder}
+        value={answers[key]}
+        onChange={(e) => update(key, e.target.value)}
+        onBlur={() => reveal(key)}
+        {...errorProps(key)}
+      />
+      {errorText(key)}
+    </div>
+  );
+
+  const count = (verdict: Verdict) => results?.filter((r) => r.verdict === verdict).length ?? 0;
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[22rem_minmax(0,1fr)]">
+      <form className="card h-fit space-y-5" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`} className="text-xl font-bold">
+          {text.formTitle}
+        </h2>
+        <ErrorSummary id={`${id}-errors`} errors={summary} focusToken={focusToken} lang={lang} />
+        {numberField('monthlyRevenue', text.revenueLabel, 'decimal', '20,000')}
+        {numberField('monthsInBusiness', text.monthsLabel, 'numeric', '18')}
+        <div>
+          <label htmlFor={`${id}-creditBand`} className="font-semibold">
+            {text.creditLabel}
+          </label>
+          <select
+            id={`${id}-creditBand`}
+            value={answers.creditBand}
+            onChange={(e) => update('creditBand', e.target.value)}
+            onBlur={() => reveal('creditBand')}
+            {...errorProps('creditBand')}
+          >
+            <option value="">{text.chooseRange}</option>
+            {CREDIT_BANDS.map((band) => (
+              <option key={band.id} value={band.id}>
+                {text.check.creditBand[band.id]}
+              </option>
+            ))}
+          </select>
+          {errorText('creditBand')}
+        </div>
+        <fieldset className="space-y-1">
+          <legend className="font-semibold">{text.situation}</legend>
+          <label className="flex min-h-tap items-center gap-3">
+            <input type="checkbox" className="h-5 w-5 shrink-0" checked={answers.hasB2bInvoices} onChange={(e) => update('hasB2bInvoices', e.target.checked)} />
+            {text.invoicesBox}
+          </label>
+          <label className="flex min-h-tap items-center gap-3">
+            <input
+              type="checkbox"
+              className="h-5 w-5 shrink-0"
+              checked={answers.buyingEquipment}
+              onChange={(e) => update('buyingEquipment', e.target.checked)}
+            />
+            {text.equipmentBox}
+          </label>
+        </fieldset>
+        <button type="submit" onMouseDown={keepFocus} className="btn-secondary w-full">
+          {text.submit}
+        </button>
+      </form>
+
+      <section aria-labelledby={`${id}-results`}>
+        <h2 id={`${id}-results`} className="text-xl font-bold">
+          {text.resultsTitle}
+        </h2>
+        <p className="mt-1 text-sm text-muted">{text.notADecision}</p>
+        <p role="status" className="sr-only">
+          {results ? text.counts(count('Likely'), count('Possible'), count('Unlikely')) : ''}
+        </p>
+        {results ? (
+          <ul className="mt-4 space-y-3" data-verdicts>
+            {results.map((r) => (
+              // The badge comes first, so on a phone it is read and seen before the product's name.
+              <li key={r.product} className="card flex flex-col gap-2 sm:flex-row-reverse sm:items-start sm:justify-between" data-product={r.product}>
+                <span className={`inline-flex shrink-0 self-start rounded-full border px-3 py-1 text-sm font-bold ${VERDICT_STYLE[r.verdict]}`} data-verdict>
+                  {text.verdict[r.verdict]}
+                </span>
+                <div>
+                  <h3 className="font-semibold">{r.name}</h3>
+                  <ul className="mt-1 space-y-1 text-sm text-muted" data-reasons>
+                    {r.reasons.map((reason) => (
+                      <li key={reason}>{reason}</li>
+                    ))}
+                  </ul>
+                  <a href={r.guide} className="mt-1 inline-flex min-h-tap items-center text-sm font-semibold">
+                    {text.readGuide(r.name)}
+                    {r.guideNote}
+                  </a>
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-4 rounded-card border border-dashed border-muted/50 bg-wash p-6 text-center text-muted" data-no-verdicts>
+            {Object.keys(shown).length > 0 ? text.fixAnswers : text.answerQuestions}
+          </p>
+        )}
+        <div className="mt-6 flex flex-wrap items-center gap-3">
+          <ApplyLink href={applyHref} lang={lang} />
+          <a href={text.calculatorHref} className="btn-secondary">
+            {text.priceFirst}
+          </a>
+        </div>
+        <PaidLinkNotice className="mt-2" lang={lang} />
+      </section>
+    </div>
+  );
+}

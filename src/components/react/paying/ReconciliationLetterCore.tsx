@@ -1,0 +1,246 @@
+import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { formatUsd, formatUsdEstimate } from '@/lib/calculator/format';
+import type { FormInputs } from '@/lib/paying/form';
+import { DEBIT_KINDS, draftLetter, letterFileName, reconciliationFigures, type LetterNames } from '@/lib/paying/reconciliation';
+import { DEFAULT_LETTER, letterFields, letterFromQuery, queryFromLetter, validateLetter } from '@/lib/paying/reconciliation-form';
+import type { ReconciliationText } from '@/lib/i18n/tools/reconciliation.en';
+import { ChoiceSelect, IgnoredNote, NumberInput, TextInput } from '@/components/react/paying/fields';
+import { useQueryForm, useSpokenOnBlur, useToday } from '@/components/react/paying/useQueryForm';
+
+export interface ReconciliationProps {
+  /** The build's date; the reader's own date replaces it after hydration. */
+  today: string;
+  reconciliationHref: string;
+  defaultHref: string;
+}
+
+const NAME_KEYS: ReadonlyArray<keyof LetterNames> = ['business', 'funder', 'agreementDate', 'signer'];
+
+/** The tool in the language of `text`; the island entries (src/islands/ReconciliationLetter.tsx, es/) pick the catalog. */
+export function ReconciliationLetterCore({ today: serverToday, reconciliationHref, defaultHref, text }: ReconciliationProps & { text: ReconciliationText }) {
+  const today = useToday(serverToday);
+  const fromQuery = useCallback((search: string) => letterFromQuery(search, text.fields), [text]);
+  const validate = useCallback((v: FormInputs) => validateLetter(v, text.fields), [text]);
+  const fields = letterFields(text.fields);
+  const label = (param: string) => fields[param]!.label;
+  const KIND_OPTIONS = DEBIT_KINDS.map((value) => ({ value, label: text.kinds[value] }));
+  // The letter's language: the page's own first; the Spanish page also offers the English letter.
+  const [letterIndex, setLetterIndex] = useState(0);
+  const letterText = text.letters[letterIndex] ?? text.letters[0]!;
+  const {
+    inputs: v,
+    shown,
+    ignored,
+    checked,
+    commit,
+    reveal,
+    revealAll,
+    blurs,
+  } = useQueryForm<FormInputs>(DEFAULT_LETTER, fromQuery, queryFromLetter, validate);
+  // Names live only in this component's memory: never in the address, never sent, never stored.
+  const [names, setNames] = useState<LetterNames>({ business: '', funder: '', agreementDate: '', signer: '' });
+  const [toast, setToast] = useState('');
+  const toastTimer = useRef<number | undefined>(undefined);
+  const { scenario } = checked as ReturnType<typeof validateLetter>;
+  const f = scenario ? reconciliationFigures(scenario) : undefined;
+  const letter = scenario && f && f.overpaidCents > 0 ? draftLetter(scenario, f, names, today, letterText) : '';
+
+  const set = (param: string, value: string) => commit({ ...v, [param]: value }, [param]);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    revealAll();
+  };
+  const say = (message: string) => {
+    setToast(message);
+    window.clearTimeout(toastTimer.current);
+    toastTimer.current = window.setTimeout(() => setToast(''), 2500);
+  };
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(letter);
+      say(text.copied);
+    } catch {
+      say(text.copyFailed);
+    }
+  };
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([letter.replace(/\n/g, '\r\n')], { type: 'text/plain;charset=utf-8' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = letterFileName(today, letterText);
+    a.click();
+    window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+  const num = (param: string, unit: '$' | '%' | '', fieldLabel = label(param), hint?: string) => (
+    <NumberInput
+      id={`field-${param}`}
+      label={fieldLabel}
+      value={v[param] ?? ''}
+      unit={unit}
+      hint={hint}
+      numeric={param === 'rd'}
+      error={shown[param]}
+      onChange={(value) => set(param, value)}
+      onBlur={() => reveal(param)}
+    />
+  );
+  const per = v.dk === 'weekly' ? text.per.weekly : text.per.daily;
+  const spoken = f ? text.spoken(formatUsd(f.reconciledPerPeriodCents), per, formatUsd(Math.max(0, f.overpaidCents))) : text.needsFixing;
+  const announcement = useSpokenOnBlur(spoken, blurs);
+
+  const rows = f
+    ? [
+        { name: text.rows.reconciled(per), value: formatUsd(f.reconciledPerPeriodCents), how: text.rows.reconciledHow },
+        { name: text.rows.diffDay[0], value: formatUsd(f.differenceDailyCents), how: text.rows.diffDay[1] },
+        { name: text.rows.diffMonth[0], value: formatUsd(f.differenceMonthlyCents), how: text.rows.diffMonth[1] },
+        {
+          name: text.rows.overpaid,
+          value: formatUsd(Math.max(0, f.overpaidCents)),
+          how: text.rows.overpaidHow(f.months, formatUsd(f.paidCents), formatUsd(f.specifiedCents)),
+        },
+      ]
+    : [];
+
+  return (
+    <>
+      <div data-print-hide>
+        <IgnoredNote ignored={ignored} text={text.shared.ignored} />
+      </div>
+      <div className="grid gap-8 lg:grid-cols-[24rem_minmax(0,1fr)]">
+        <form onSubmit={onSubmit} noValidate aria-label={text.contractTitle} className="space-y-6" data-print-hide>
+          <fieldset className="card">
+            <legend className="float-left w-full text-xl font-bold">{text.contractTitle}</legend>
+            <div className="clear-both space-y-3">
+              {num('sp', '%', undefined, text.hints.specified)}
+              <ChoiceSelect
+                id="field-dk"
+                label={label('dk')}
+                value={v.dk === 'weekly' ? 'weekly' : 'daily'}
+                options={KIND_OPTIONS}
+                onChange={(value) => set('dk', value)}
+                onBlur={() => reveal('dk')}
+              />
+              {num('db', '$', v.dk === 'weekly' ? text.debitNow.weekly : text.debitNow.daily)}
+              {num('d1', '$', undefined, text.hints.deposits)}
+              {num('d2', '$')}
+              {num('d3', '$')}
+              {num('rd', '')}
+            </div>
+          </fieldset>
+          <fieldset className="card">
+            <legend className="float-left w-full text-xl font-bold">{text.namesTitle}</legend>
+            <p className="clear-both text-sm text-muted">{text.namesNote}</p>
+            <div className="mt-2 space-y-3">
+              {NAME_KEYS.map((key) => (
+                <TextInput
+                  key={key}
+                  id={`field-${key}`}
+                  label={text.names[key]}
+                  value={names[key]}
+                  onChange={(value) => setNames((prev) => ({ ...prev, [key]: value }))}
+                />
+              ))}
+            </div>
+          </fieldset>
+          <button type="submit" className="btn-primary w-full">
+            {text.submit}
+          </button>
+        </form>
+
+        <section aria-labelledby="results-title" className="min-w-0">
+          <h2 id="results-title" className="text-2xl font-bold" data-print-hide>
+            {text.resultsTitle}
+          </h2>
+          {f ? (
+            <>
+              <dl className="mt-4 grid gap-px overflow-hidden rounded-card border border-line bg-line sm:grid-cols-2" data-print-hide>
+                {rows.map(({ name, value, how }) => (
+                  <div key={name} data-figure={name} className="bg-paper p-4">
+                    <dt className="text-sm text-muted">{name}</dt>
+                    <dd className="mt-1 text-2xl font-semibold tabular-nums">{value}</dd>
+                    <dd className="mt-1 text-xs text-muted">{how}</dd>
+                  </div>
+                ))}
+              </dl>
+              <p className="mt-2 text-sm text-muted" data-print-hide>
+                {text.averageNote(formatUsdEstimate(f.averageMonthlyCents))}
+              </p>
+              {letter ? (
+                <>
+                  {text.letters.length > 1 && (
+                    <fieldset className="mt-6" data-print-hide data-letter-language>
+                      <legend className="font-semibold">{text.letterChoice.legend}</legend>
+                      <div className="mt-2 inline-flex overflow-hidden rounded-card border border-muted/50">
+                        {text.letters.map((l, i) => (
+                          <label
+                            key={l.lang}
+                            className={`flex min-h-tap min-w-[7rem] cursor-pointer items-center justify-center gap-2 px-4 font-semibold ${i === letterIndex ? 'bg-accent-wash text-accent-strong' : 'bg-paper'} ${i > 0 ? 'border-l border-muted/50' : ''}`}
+                          >
+                            <input
+                              type="radio"
+                              name="letter-language"
+                              value={l.lang}
+                              className="h-5 w-5"
+                              checked={i === letterIndex}
+                              onChange={() => setLetterIndex(i)}
+                            />
+                            {text.letterChoice.names[l.lang]}
+                          </label>
+                        ))}
+                      </div>
+                    </fieldset>
+                  )}
+                  <div className="mt-6 flex flex-wrap gap-3" data-print-hide>
+                    <button type="button" className="btn-primary" onClick={copy}>
+                      {text.copy}
+                    </button>
+                    <button type="button" className="btn-secondary" onClick={download}>
+                      {text.download}
+                    </button>
+                    <button type="button" className="btn-secondary" onClick={() => window.print()}>
+                      {text.print}
+                    </button>
+                  </div>
+                  <h3 className="sr-only">{text.yourLetter}</h3>
+                  <div
+                    lang={text.letters.length > 1 ? letterText.lang : undefined}
+                    data-letter
+                    className="mt-4 whitespace-pre-wrap break-words rounded-card border border-line bg-paper p-5 font-serif text-base leading-relaxed"
+                  >
+                    {letter}
+                  </div>
+                </>
+              ) : (
+                <p className="mt-6 rounded-card border border-line bg-wash p-4" data-no-letter>
+                  {text.noLetter}
+                </p>
+              )}
+              <p className="mt-4 text-sm" data-print-hide>
+                {text.disclaimer[0]}
+                <a href={reconciliationHref}>{text.disclaimer[1]}</a>
+                {text.disclaimer[2]}
+                <a href={defaultHref}>{text.disclaimer[3]}</a>
+                {text.disclaimer[4]}
+              </p>
+            </>
+          ) : (
+            <p className="mt-4 rounded-card border border-dashed border-muted/50 bg-wash p-8 text-center text-muted" data-placeholder>
+              {text.placeholder}
+            </p>
+          )}
+        </section>
+      </div>
+      <div role="status" aria-live="polite" className="sr-only" data-print-hide>
+        {announcement}
+      </div>
+      <div
+        role="status"
+        aria-live="polite"
+        data-print-hide
+        className={toast ? 'fixed bottom-24 left-1/2 z-50 -translate-x-1/2 rounded-card bg-ink px-4 py-2 text-white shadow-lg lg:bottom-8' : 'sr-only'}
+      >
+        {toast}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,210 @@
+import { useCallback, type FormEvent } from 'react';
+import { formatCentsPerDollar, formatDays, formatPercent, formatUsd, formatUsdEstimate, formatYears } from '@/lib/calculator/format';
+import { SCHEDULE_KINDS, type ScheduleKind } from '@/lib/calculator/payment-stream';
+import type { FormInputs } from '@/lib/paying/form';
+import { renewalResult, type RenewalResult } from '@/lib/paying/renewal';
+import { BALANCE_MODES, DEFAULT_RENEWAL, queryFromRenewal, renewalFromQuery, renewalLabels, validateRenewal } from '@/lib/paying/renewal-form';
+import type { RenewalUiText } from '@/lib/i18n/tools/renewal.en';
+import { ChoiceSelect, IgnoredNote, NumberInput } from '@/components/react/paying/fields';
+import { useQueryForm, useSpokenOnBlur } from '@/components/react/paying/useQueryForm';
+
+/** "150 daily payments of $675.00" */
+function paymentsText(r: RenewalResult, text: RenewalUiText): string {
+  const schedule = r.renewal.schedule;
+  const estimate = schedule === 'percent';
+  return text.payments(r.stream.count, schedule === 'weekly', estimate ? formatUsdEstimate(r.paymentCents) : formatUsd(r.paymentCents), estimate);
+}
+
+function Figures({ r, text }: { r: RenewalResult; text: RenewalUiText }) {
+  const lang = text.shared.lang;
+  const t = text.rows;
+  // `id` is the figure's name in English: a stable hook for tests in both languages.
+  const rows: Array<{ id: string; name: string; value: string; how: string; key?: boolean }> = [
+    { id: 'Balance rolled over', name: t.rolledOver[0], value: formatUsd(r.rolledOverCents), how: t.rolledOver[1] },
+    { id: 'Cash you actually receive', name: t.cash[0], value: formatUsd(r.cashCents), how: t.cash[1], key: true },
+    { id: 'Renewal’s cost', name: t.cost[0], value: formatUsd(r.renewalCostCents), how: t.cost[1] },
+    { id: 'Cost with fees', name: t.costWithFees[0], value: formatUsd(r.costWithFeesCents), how: t.costWithFees[1] },
+    { id: 'Cost per dollar of cash received', name: t.perDollar[0], value: formatCentsPerDollar(r.centsPerCashDollar), how: t.perDollar[1], key: true },
+    { id: 'Cost charged on money that only pays the old advance', name: t.onOld[0], value: formatUsd(r.costOnOldBalanceCents), how: t.onOld[1] },
+    { id: 'APR as usually quoted', name: t.quotedApr[0], value: formatPercent(r.quotedApr), how: t.quotedApr[1] },
+    { id: 'APR on the cash you receive', name: t.cashApr[0], value: formatPercent(r.cashApr), how: t.cashApr[1], key: true },
+    { id: 'Payments', name: t.payments[0], value: `${paymentsText(r, text)} (${formatDays(r.termDays, lang)})`, how: t.payments[1] },
+  ];
+  return (
+    <>
+      {r.tooLong && (
+        <p data-long-payoff className="mb-4 rounded-card border border-warn bg-warn-wash p-4 font-medium">
+          {text.tooLong(formatYears(r.years, lang))}
+        </p>
+      )}
+      <dl className="grid gap-px overflow-hidden rounded-card border border-line bg-line sm:grid-cols-2">
+        {rows.map(({ id, name, value, how, key }) => (
+          <div key={id} data-figure={id} className={`bg-paper p-4 last:sm:col-span-2 ${key ? 'sm:bg-accent-wash' : ''}`}>
+            <dt className="text-sm text-muted">{name}</dt>
+            <dd className={`mt-1 font-semibold tabular-nums ${id === 'Payments' ? 'text-base' : 'text-2xl'}`}>{value}</dd>
+            <dd className="mt-1 text-xs text-muted">{how}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}
+
+/** The calculator in the language of `text`; the island entries (src/islands/RenewalCalculator.tsx, es/) pick the catalog. */
+export function RenewalCalculatorCore({ text }: { text: RenewalUiText }) {
+  const fromQuery = useCallback((search: string) => renewalFromQuery(search, text.lib), [text]);
+  const validate = useCallback((v: FormInputs) => validateRenewal(v, text.lib), [text]);
+  const LABELS = renewalLabels(text.lib);
+  const MODE_OPTIONS = BALANCE_MODES.map((value) => ({ value, label: text.modes[value] }));
+  const SCHEDULE_OPTIONS = SCHEDULE_KINDS.map((value) => ({ value, label: text.schedules[value] }));
+  const {
+    inputs: v,
+    shown,
+    ignored,
+    checked,
+    commit,
+    reveal,
+    revealAll,
+    blurs,
+  } = useQueryForm<FormInputs>(DEFAULT_RENEWAL, fromQuery, queryFromRenewal, validate);
+  const { scenario } = checked as ReturnType<typeof validateRenewal>;
+  const check = scenario ? renewalResult(scenario) : undefined;
+  const r = check?.ok ? check.result : undefined;
+
+  const set = (param: string, value: string) => {
+    const next = { ...v, [param]: value };
+    const cleared = [param];
+    // The factor or the payback, whichever was typed last, is the one that counts.
+    const pairs: Record<string, string> = { cf: 'cp', cp: 'cf', rf: 'rp', rp: 'rf' };
+    const other = pairs[param];
+    if (other && value !== '') {
+      next[other] = '';
+      cleared.push(other);
+    }
+    commit(next, cleared);
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    revealAll();
+  };
+  const num = (param: string, unit: '$' | '%' | '', hint?: string, label = LABELS[param]!) => (
+    <NumberInput
+      id={`field-${param}`}
+      label={label}
+      value={v[param] ?? ''}
+      unit={unit}
+      hint={hint}
+      error={shown[param]}
+      onChange={(value) => set(param, value)}
+      onBlur={() => reveal(param)}
+    />
+  );
+  const spoken = r
+    ? text.spoken(formatUsd(r.cashCents), formatCentsPerDollar(r.centsPerCashDollar), formatPercent(r.cashApr), formatPercent(r.quotedApr))
+    : text.needsFixing;
+  const announcement = useSpokenOnBlur(spoken, blurs);
+  const balanceCents = scenario?.current.balanceCents;
+
+  return (
+    <>
+      <IgnoredNote ignored={ignored} text={text.shared.ignored} />
+      <div className="grid gap-8 lg:grid-cols-[24rem_minmax(0,1fr)]">
+        <form onSubmit={onSubmit} noValidate aria-label={text.formLabel} className="space-y-6">
+          <fieldset className="card space-y-3">
+            <legend className="float-left w-full text-xl font-bold">{text.currentTitle}</legend>
+            <div className="clear-both space-y-3">
+              {num('ca', '$')}
+              <div className="grid grid-cols-2 items-start gap-3">
+                {num('cf', '', text.orPayback)}
+                {num('cp', '$', text.orFactor)}
+              </div>
+              <ChoiceSelect
+                id="field-cm"
+                label={LABELS.cm!}
+                value={v.cm === 'left' ? 'left' : 'paid'}
+                options={MODE_OPTIONS}
+                onChange={(value) => set('cm', value)}
+                onBlur={() => reveal('cm')}
+              />
+              {num('cv', '$', undefined, v.cm === 'left' ? text.balanceLeft : text.paidSoFar)}
+            </div>
+          </fieldset>
+          <fieldset className="card">
+            <legend className="float-left w-full text-xl font-bold">{text.renewalTitle}</legend>
+            <div className="clear-both space-y-3">
+              {num('ra', '$', text.advanceHint)}
+              <div className="grid grid-cols-2 items-start gap-3">
+                {num('rf', '', text.orPayback)}
+                {num('rp', '$', text.orFactor)}
+              </div>
+              {num('rfee', '$')}
+              <ChoiceSelect
+                id="field-rs"
+                label={LABELS.rs!}
+                value={(SCHEDULE_KINDS as readonly string[]).includes(v.rs ?? '') ? (v.rs as ScheduleKind) : 'daily'}
+                options={SCHEDULE_OPTIONS}
+                onChange={(value) => set('rs', value)}
+                onBlur={() => reveal('rs')}
+              />
+              {v.rs === 'percent' ? (
+                <>
+                  {num('rh', '%')}
+                  {num('rr', '$')}
+                </>
+              ) : (
+                num('rd', '$', undefined, v.rs === 'weekly' ? text.weeklyDebit : text.dailyDebit)
+              )}
+              {num('rdisc', '%', text.discountHint)}
+            </div>
+          </fieldset>
+          <button type="submit" className="btn-primary w-full">
+            {text.submit}
+          </button>
+        </form>
+
+        <section aria-labelledby="results-title">
+          <h2 id="results-title" className="text-2xl font-bold">
+            {text.resultsTitle}
+          </h2>
+          <div className="mt-4">
+            {r ? (
+              <>
+                <Figures r={r} text={text} />
+                <p className="mt-3 text-sm text-muted" data-apr-method>
+                  {text.aprMethod}
+                </p>
+                <div className="mt-6 rounded-card border border-line bg-wash p-4" data-compare>
+                  <h3 className="text-lg font-bold">{text.compareTitle}</h3>
+                  <p className="mt-2">
+                    <strong>{text.notRenewing}</strong>
+                    {text.notRenewingBody(formatUsd(balanceCents ?? 0))}
+                  </p>
+                  <p className="mt-2">
+                    <strong>{text.renewing}</strong>
+                    {text.renewingBody(
+                      formatUsd(r.cashCents),
+                      formatUsd(r.renewal.paybackCents),
+                      formatUsd(r.renewal.paybackCents - (balanceCents ?? 0)),
+                      formatUsd(r.extraCostCents),
+                    )}
+                  </p>
+                </div>
+              </>
+            ) : check && !check.ok ? (
+              <p className="rounded-card border border-warn bg-warn-wash p-4 font-semibold" data-no-cash>
+                {text.noCash}
+              </p>
+            ) : (
+              <p className="rounded-card border border-dashed border-muted/50 bg-wash p-8 text-center text-muted" data-placeholder>
+                {text.placeholder}
+              </p>
+            )}
+          </div>
+        </section>
+      </div>
+      <div role="status" aria-live="polite" className="sr-only">
+        {announcement}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * The Spanish wording of the table of advertised minimums (./minimums.ts). Words only: every figure is
+ * read from MINIMUMS, so the two languages can never disagree on a number.
+ */
+import { guideUrl } from '../content/urls';
+import { ES_ROUTES } from '../i18n/pages';
+import { formatFigureEs } from './words.es';
+import type { Criterion, MinimumsWords } from './minimums';
+
+const EN_INGLES = ' (en inglés)';
+
+function atLeastEs(criterion: Criterion, value: number): string {
+  if (criterion === 'months') {
+    if (value >= 12 && value % 12 === 0) return value === 12 ? '1+ año' : `${value / 12}+ años`;
+    return `${value}+ meses`;
+  }
+  return `${formatFigureEs(criterion, value)}+`;
+}
+
+export const MINIMUMS_WORDS_ES: MinimumsWords = {
+  products: {
+    'merchant-cash-advance': {
+      name: 'Adelanto de efectivo para comercios (merchant cash advance, MCA)',
+      guide: ES_ROUTES.mcaGuide,
+      who: 'financiadores',
+      months: { lowWho: 'algunos financiadores', highWho: 'la mayoría de los financiadores' },
+      revenue: { lowWho: 'algunos financiadores', highWho: 'otros' },
+      notes: ['Los financiadores dan más peso a las ventas con tarjeta o los depósitos bancarios constantes que al crédito.'],
+    },
+    'business-line-of-credit': {
+      name: 'Línea de crédito comercial (business line of credit)',
+      guide: guideUrl('business-lines-of-credit'),
+      guideNote: EN_INGLES,
+      who: 'prestamistas',
+      months: { lowWho: 'los prestamistas en línea', highWho: 'los bancos' },
+      credit: { lowWho: 'los prestamistas en línea', highWho: 'los bancos' },
+      notes: ['Los prestamistas en línea piden menos tiempo en el negocio y un puntaje más bajo que los bancos.'],
+    },
+    'invoice-factoring': {
+      name: 'Factoraje de facturas (invoice factoring)',
+      guide: guideUrl('invoice-factoring'),
+      guideNote: EN_INGLES,
+      who: 'prestamistas',
+      notes: [
+        'Las empresas de factoraje dan más peso a cómo pagan sus clientes que a su propio crédito.',
+        'Muchas empresas de factoraje piden poco o ningún tiempo en el negocio.',
+      ],
+    },
+    'equipment-financing': {
+      name: 'Financiamiento de equipos',
+      guide: guideUrl('equipment-financing'),
+      guideNote: EN_INGLES,
+      who: 'prestamistas',
+      months: { highWho: 'la mayoría de los prestamistas', lowNote: 'algunos prestamistas aceptan negocios más nuevos con un pago inicial más grande' },
+      notes: ['El equipo sirve de garantía del financiamiento.'],
+    },
+    'sba-7a': {
+      name: 'Préstamo SBA 7(a)',
+      guide: ES_ROUTES.sbaGuide,
+      who: 'prestamistas',
+      credit: { lowWho: 'muchos prestamistas', highWho: 'otros' },
+      unassessed: {
+        requirement:
+          'Un flujo de caja que cubra los pagos, y no tener otro crédito razonable (la prueba de crédito en otra parte de la SBA, credit-elsewhere test)',
+        why: 'Los prestamistas también buscan un flujo de caja que cubra los pagos y verifican que usted no pueda conseguir crédito razonable en otra parte (la prueba de crédito en otra parte de la SBA). Este verificador no pregunta por ninguna de las dos cosas.',
+      },
+      notes: [
+        'Un negocio que empieza puede calificar con buen capital propio y experiencia, pero pocas veces y no rápido.',
+        'Cuente con 30–90 días desde la solicitud hasta recibir el dinero.',
+      ],
+    },
+  },
+  criterionLabel: { months: 'Tiempo en el negocio', revenue: 'Ingresos mensuales', credit: 'Puntaje de crédito' },
+  atLeast: atLeastEs,
+  listNoMinimum: (high, who, note) => `${high} con ${who}; ${note ?? 'algunos no tienen mínimo'}`,
+  listRange: (low, lowWho, high, highWho, who) => `${low} con ${lowWho ?? `algunos ${who}`}, ${high} con ${highWho ?? 'otros'}`,
+  requiresB2b: 'Facturas sin pagar de clientes que son empresas o el gobierno',
+  requiresEquipment: 'Equipo que usted va a comprar o arrendar',
+};
