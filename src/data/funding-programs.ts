@@ -81,7 +81,7 @@ export const COLUMN_NOTES: Readonly<Record<(typeof PROGRAM_COLUMNS)[number], str
  * The same table for Spanish pages: the same programs, figures and guides (English guides have no Spanish
  * twin except the MCA and SBA ones), in Spanish words (src/lib/i18n/terms.ts).
  */
-export const PROGRAM_COLUMNS_ES = ['Programa', 'Rapidez del financiamiento', 'Peso del crédito', 'Pago', 'Uso típico', 'Documentos'] as const;
+export const PROGRAM_COLUMNS_ES = ['Programa', 'Rapidez', 'Crédito', 'Pago', 'Uso típico', 'Documentos'] as const;
 
 const ES_TEXT: Readonly<Record<string, Omit<Program, 'guide'>>> = {
   MCA: {

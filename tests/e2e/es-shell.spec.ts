@@ -39,7 +39,7 @@ for (const viewport of [
     test('every link is tapped through to its Spanish page', async ({ page }) => {
       test.setTimeout(120_000);
       expect(SHEET_TARGETS.length).toBeGreaterThan(15);
-      const start = ES_ROUTES.sbaGuide;
+      const start = ES_ROUTES.editorialStandards;
       expect(SHEET_TARGETS.map((t) => t.href)).not.toContain(start);
       for (const target of SHEET_TARGETS) {
         expect(target.href.startsWith('/es'), target.href).toBe(true);
@@ -114,7 +114,7 @@ for (const viewport of [
     });
 
     test('an untranslated page has no switcher', async ({ page }) => {
-      for (const path of ['/glossary', '/blog', '/guides/invoice-factoring']) {
+      for (const path of ['/resources', '/blog', '/guides/invoice-factoring']) {
         expect(twinOf(path)).toBeUndefined();
         await page.goto(path);
         await expect(page.locator('[data-lang-switch]')).toHaveCount(0);

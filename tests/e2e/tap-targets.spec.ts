@@ -40,6 +40,13 @@ const PAGE_TYPES: ReadonlyArray<{ type: string; path: string }> = [
   { type: 'es-faq', path: '/es/preguntas-frecuentes' },
   { type: 'es-legal', path: '/es/privacidad' },
   { type: 'es-not-found', path: '/es/no-existe' },
+  { type: 'es-calculator', path: '/es/calculadora-de-financiamiento' },
+  { type: 'es-checker', path: '/es/herramientas/verificador-de-elegibilidad' },
+  { type: 'es-compare-offers', path: '/es/herramientas/comparar-ofertas' },
+  { type: 'es-repayment', path: '/es/herramientas/calendario-de-pagos' },
+  { type: 'es-stacked-advances', path: '/es/herramientas/adelantos-acumulados' },
+  { type: 'es-hub-state-laws', path: '/es/recursos/leyes-estatales' },
+  { type: 'es-glossary', path: '/es/glosario' },
 ];
 
 const WIDTHS = [
