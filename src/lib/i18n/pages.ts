@@ -78,5 +78,14 @@ export function twinOf(path: string): { lang: Lang; path: string } | undefined {
   return { lang, path: anchor ? `${twin}#${anchor}` : twin };
 }
 
+/**
+ * Where the language switcher leads from a page: its twin, except on the "not found" pages, whose twin is
+ * another error page (a reader there wants a page that exists, which each 404 page links).
+ */
+export function switchTargetOf(path: string): { lang: Lang; path: string } | undefined {
+  const twin = twinOf(path);
+  return twin && twin.path !== PAGE_PAIRS.notFound.en && twin.path !== PAGE_PAIRS.notFound.es ? twin : undefined;
+}
+
 /** Every page pair, for the sitemap's alternates and the build test. */
 export const ALL_PAIRS: readonly PagePair[] = Object.values(PAGE_PAIRS);
