@@ -11,7 +11,7 @@ import { isoDate } from '@/lib/content/dates';
 import { isCityPageIndexable } from '@/lib/landing/indexing';
 import { landingUrl, stateIndustryUrl, statePageUrl } from '@/lib/landing/urls';
 import { ROUTES } from '@/lib/site/routes';
-import { ES_ROUTES, twinOf } from '@/lib/i18n/pages';
+import { ES_ROUTES, alternatePaths, twinOf } from '@/lib/i18n/pages';
 import type { SitemapEntry } from '@/lib/site/sitemap';
 import { isIndexable, stateLawPath } from '@/lib/state-laws/rules';
 
@@ -52,16 +52,6 @@ function withAlternates(entries: SitemapEntry[]): SitemapEntry[] {
   const listed = new Set(entries.map((entry) => entry.path));
   return entries.map((entry) => {
     const twin = twinOf(entry.path);
-    if (!twin || !listed.has(twin.path)) return entry;
-    const en = twin.lang === 'en' ? twin.path : entry.path;
-    const es = twin.lang === 'es' ? twin.path : entry.path;
-    return {
-      ...entry,
-      alternates: [
-        { hreflang: 'en', path: en },
-        { hreflang: 'es', path: es },
-        { hreflang: 'x-default', path: en },
-      ],
-    };
+    return twin && listed.has(twin.path) ? { ...entry, alternates: alternatePaths(entry.path) } : entry;
   });
 }

@@ -4,16 +4,12 @@
  */
 export const LANGS = ['en', 'es'] as const;
 export type Lang = (typeof LANGS)[number];
-export const DEFAULT_LANG: Lang = 'en';
 
 /** The locale every `Intl` formatter uses: US conventions in both (es-US writes $1,234.50 as en-US does). */
 export const INTL_LOCALE: Readonly<Record<Lang, string>> = { en: 'en-US', es: 'es-US' };
 
 /** `og:locale` values. */
 export const OG_LOCALE: Readonly<Record<Lang, string>> = { en: 'en_US', es: 'es_US' };
-
-/** The path prefix of a language's pages ('' for the default). */
-export const LANG_PREFIX: Readonly<Record<Lang, string>> = { en: '', es: '/es' };
 
 /** Which language a root-relative path is in: everything under /es is Spanish. */
 export function langOfPath(path: string): Lang {

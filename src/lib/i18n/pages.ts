@@ -50,13 +50,26 @@ export type PairKey = keyof typeof PAGE_PAIRS;
 /** In-page anchors whose Spanish twin has its own (ASCII) id. */
 const ANCHOR_TWINS: Readonly<Record<string, string>> = { 'how-we-make-money': 'como-ganamos-dinero' };
 
+/**
+ * The hreflang set of a page that has a twin: en, es and x-default (English), the same on both twins; empty
+ * for an untranslated page. The head's <link rel="alternate"> and the sitemap's xhtml:link both write this.
+ */
+export function alternatePaths(path: string): Array<{ hreflang: 'en' | 'es' | 'x-default'; path: string }> {
+  const twin = twinOf(path);
+  if (!twin) return [];
+  const en = twin.lang === 'en' ? twin.path : path;
+  const es = twin.lang === 'es' ? twin.path : path;
+  return [
+    { hreflang: 'en', path: en },
+    { hreflang: 'es', path: es },
+    { hreflang: 'x-default', path: en },
+  ];
+}
+
 /** Spanish paths by key, for the Spanish pages' own links. */
 export const ES_ROUTES = Object.fromEntries(Object.entries(PAGE_PAIRS).map(([key, pair]) => [key, pair.es])) as {
   readonly [K in PairKey]: (typeof PAGE_PAIRS)[K]['es'];
 };
-
-/** The Spanish "how we make money" section, the paid-link notices' target on Spanish pages. */
-export const ES_HOW_WE_MAKE_MONEY = `${ES_ROUTES.disclosures}#${ANCHOR_TWINS['how-we-make-money']}`;
 
 const byEnglish = new Map<string, string>(Object.values(PAGE_PAIRS).map((pair) => [pair.en, pair.es]));
 const bySpanish = new Map<string, string>(Object.values(PAGE_PAIRS).map((pair) => [pair.es, pair.en]));

@@ -31,7 +31,6 @@ export const SITE = {
     areaServed: 'US',
     currency: 'USD',
   },
-  locale: 'en_US',
 } as const;
 
 export type Site = typeof SITE;

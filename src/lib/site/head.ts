@@ -1,6 +1,6 @@
 import { SITE } from './config';
 import { OG_LOCALE, type Lang } from '../i18n/lang';
-import { twinOf } from '../i18n/pages';
+import { alternatePaths } from '../i18n/pages';
 
 /** Structured data is plain JSON; typed loosely on purpose (schema.org is open-ended). */
 export type JsonLd = Record<string, unknown>;
@@ -43,16 +43,7 @@ interface HeadData {
  * and x-default → en, the same set on both. None for an untranslated or noindexed page.
  */
 export function alternatesOf(path: string): Alternate[] {
-  const clean = canonicalPath(path);
-  const twin = twinOf(clean);
-  if (!twin) return [];
-  const en = twin.lang === 'en' ? twin.path : clean;
-  const es = twin.lang === 'es' ? twin.path : clean;
-  return [
-    { hreflang: 'en', href: absoluteUrl(en) },
-    { hreflang: 'es', href: absoluteUrl(es) },
-    { hreflang: 'x-default', href: absoluteUrl(en) },
-  ];
+  return alternatePaths(canonicalPath(path)).map(({ hreflang, path: to }) => ({ hreflang, href: absoluteUrl(to) }));
 }
 
 export function absoluteUrl(path: string, base: string = SITE.url): string {

@@ -2,6 +2,7 @@ import { ROUTES, type RouteKey } from './routes';
 import { ES_ROUTES, type PairKey } from '../i18n/pages';
 import type { Lang } from '../i18n/lang';
 import { UI } from '../i18n/ui';
+import { HOW_WE_MAKE_MONEY_HREF } from './paid-link';
 
 /**
  * What each page is called in menus, lists and breadcrumbs, and the menus themselves: the header, mobile
@@ -205,7 +206,7 @@ const ES_MENUS: Menus = {
       title: UI.es.aboutGroup,
       links: [
         ...esLinksTo(['disclosures']),
-        { label: UI.es.howWeMakeMoney, href: `${ES_ROUTES.disclosures}#como-ganamos-dinero` },
+        { label: UI.es.howWeMakeMoney, href: HOW_WE_MAKE_MONEY_HREF.es },
         ...esLinksTo(['editorialStandards', 'privacy', 'terms']),
       ],
     },
@@ -215,9 +216,6 @@ const ES_MENUS: Menus = {
 };
 
 export const MENUS: Readonly<Record<Lang, Menus>> = { en: EN_MENUS, es: ES_MENUS };
-
-/** Check Eligibility's target in each language. */
-export const ELIGIBILITY_HREF: Readonly<Record<Lang, string>> = { en: ROUTES.eligibility, es: ES_ROUTES.eligibility };
 
 /** A page's path in a language: its Spanish twin on Spanish pages, else the English page. */
 export const hrefIn = (lang: Lang, key: RouteKey & PairKey): string => (lang === 'es' ? ES_ROUTES[key] : ROUTES[key]);

@@ -44,9 +44,6 @@ export const ROUTES = {
 
 export type RouteKey = keyof typeof ROUTES;
 
-/** Where "Check Eligibility" buttons go. */
-export const CHECK_ELIGIBILITY_HREF = ROUTES.eligibility;
-
 /**
  * Permanent redirects (old and alternate paths). Astro builds each as a redirect page;
  * the deploy configs turn the same list into real 301s.
