@@ -9,6 +9,7 @@ import { articleUrl, guideUrl, pageUrl } from '../content/urls';
 import { ROUTES } from '../site/routes';
 import { GLOSSARY_PATH_ES } from '../glossary/terms';
 import { langOfPath, type Lang } from './lang';
+import { canonicalPath } from '../site/canonical-path';
 
 interface PagePair {
   en: string;
@@ -80,8 +81,8 @@ const bySpanish = new Map<string, string>(Object.values(PAGE_PAIRS).map((pair) =
  * switcher is a plain link to the page).
  */
 export function twinOf(path: string): { lang: Lang; path: string } | undefined {
-  const [rawPath = '/', hash] = path.split('#');
-  const clean = (rawPath.split('?')[0] || '/').replace(/(.)\/+$/, '$1').replace(/\.html$/, '');
+  const hash = path.split('#')[1];
+  const clean = canonicalPath(path);
   const from = langOfPath(clean);
   const twin = from === 'es' ? bySpanish.get(clean) : byEnglish.get(clean);
   if (!twin) return undefined;

@@ -1,6 +1,7 @@
 import { SITE } from './config';
 import { OG_LOCALE, type Lang } from '../i18n/lang';
 import { alternatePaths } from '../i18n/pages';
+import { canonicalPath } from './canonical-path';
 
 /** Structured data is plain JSON; typed loosely on purpose (schema.org is open-ended). */
 export type JsonLd = Record<string, unknown>;
@@ -51,10 +52,7 @@ export function absoluteUrl(path: string, base: string = SITE.url): string {
 }
 
 /** Trailing slashes are never used on this site; the canonical form has none (except the root). */
-export function canonicalPath(path: string): string {
-  const clean = path.split(/[?#]/)[0] || '/';
-  return clean.length > 1 ? clean.replace(/\/+$/, '').replace(/\.html$/, '') || '/' : '/';
-}
+export { canonicalPath };
 
 /** The page title with the brand appended, unless the title already names it (the home page): once, never twice. */
 function fullTitle(title: string): string {
