@@ -31,34 +31,30 @@ economy: "A synthetic state used only to measure how the build scales with many 
 marketInsights: "Synthetic market insight text, long enough to satisfy the schema's minimum length."
 zipCodes: ["00001", "00002", "00003", "00004", "00005"]
 statePrograms: "Synthetic state programs text, long enough to satisfy the schema's minimum length."
-law:
-  summary: "Synthetic law summary used for the scale benchmark only, never published anywhere."
-  disclosureLaw: "None"
-  threshold: "Not applicable"
-  apr: "No"
-  registration: "None"
-  confessionOfJudgment: "Not covered"
-  inForce: false
-  capUsd: null
-  aprRequired: false
-  salesBasedOnly: false
-  citation: "Synthetic citation, never published"
-  sourceUrl: "https://example.org/synthetic"
-  lastReviewed: 2026-11-22
 cities:
 ${cities}
 `;
 }
 
+// Every landing state reads its law from content/state-laws/{same slug}.yaml (src/data/landing-law.ts):
+// each synthetic state gets a copy of Texas's entry (a law in force, so its pages carry the full law
+// panel) under its own name. These also build a state-law page each, counted in "Pages built".
+const TEMPLATE_LAW = readFileSync(join(ROOT, 'content', 'state-laws', 'texas.yaml'), 'utf8');
+const syntheticLaw = (i) =>
+  TEMPLATE_LAW.replace(/^name: .*$/m, `name: "Synthetic State ${i}"`).replace(/^abbreviation: .*$/m, 'abbreviation: "ZZ"');
+
 const rows = [];
 for (const target of sizes) {
   const dir = mkdtempSync(join(tmpdir(), 'scale-'));
-  for (const item of ['src', 'content', 'public', 'astro.config.mjs', 'tailwind.config.mjs', 'tsconfig.json', 'package.json']) {
+  for (const item of ['src', 'content', 'public', 'scripts', 'astro.config.mjs', 'tsconfig.json', 'package.json']) {
     cpSync(join(ROOT, item), join(dir, item), { recursive: true });
   }
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
   const extraStates = Math.max(0, Math.ceil((target - BASE_LANDING) / PER_STATE));
-  for (let i = 1; i <= extraStates; i++) writeFileSync(join(dir, 'content', 'states', `synthetic-${i}.yaml`), syntheticState(i));
+  for (let i = 1; i <= extraStates; i++) {
+    writeFileSync(join(dir, 'content', 'states', `synthetic-${i}.yaml`), syntheticState(i));
+    writeFileSync(join(dir, 'content', 'state-laws', `synthetic-${i}.yaml`), syntheticLaw(i));
+  }
   const started = Date.now();
   const run = spawnSync('/usr/bin/time', ['-v', join(ROOT, 'node_modules', '.bin', 'astro'), 'build'], {
     cwd: dir,
