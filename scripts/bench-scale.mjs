@@ -40,8 +40,7 @@ ${cities}
 // each synthetic state gets a copy of Texas's entry (a law in force, so its pages carry the full law
 // panel) under its own name. These also build a state-law page each, counted in "Pages built".
 const TEMPLATE_LAW = readFileSync(join(ROOT, 'content', 'state-laws', 'texas.yaml'), 'utf8');
-const syntheticLaw = (i) =>
-  TEMPLATE_LAW.replace(/^name: .*$/m, `name: "Synthetic State ${i}"`).replace(/^abbreviation: .*$/m, 'abbreviation: "ZZ"');
+const syntheticLaw = (i) => TEMPLATE_LAW.replace(/^name: .*$/m, `name: "Synthetic State ${i}"`).replace(/^abbreviation: .*$/m, 'abbreviation: "ZZ"');
 
 const rows = [];
 for (const target of sizes) {

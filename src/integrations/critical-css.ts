@@ -6,6 +6,7 @@ import postcss from 'postcss';
 import { compileSheet } from 'beasties/compiler';
 import { createProcessor } from 'beasties/runtime';
 import { pruneCustomProperties } from '../node/prune-custom-properties';
+import { assertRestored, decodeClassAttributes, dropStraySemicolons, markFunctionalSelectors } from '../node/beasties-fixes';
 
 function filesUnder(dir: string, ending: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -38,10 +39,17 @@ function withoutInteractionStates(css: string): string {
  * first paint, so its rules are left to the deferred stylesheet, which has long arrived by the first tap.
  * It is set aside while the critical CSS is worked out, then put back untouched.
  */
-function inlineCritical(html: string, process: (html: string) => string): string {
+function inlineCritical(file: string, html: string, process: (html: string) => string, restore: (css: string) => string): string {
   const dialogs: string[] = [];
-  const without = html.replace(/<dialog\b[\s\S]*?<\/dialog>/g, (dialog) => `<!--dialog:${dialogs.push(dialog) - 1}-->`);
-  return deferStylesheets(withPrunedProperties(process(without).replace(/<!--dialog:(\d+)-->/g, (_, index: string) => dialogs[Number(index)]!)));
+  const without = decodeClassAttributes(html).replace(/<dialog\b[\s\S]*?<\/dialog>/g, (dialog) => `<!--dialog:${dialogs.push(dialog) - 1}-->`);
+  const inlined = process(without)
+    .replace(/<!--dialog:(\d+)-->/g, (_, index: string) => dialogs[Number(index)]!)
+    .replace(/<style>([\s\S]*?)<\/style>/g, (_, css: string) => {
+      const restored = dropStraySemicolons(restore(css));
+      assertRestored(restored, file);
+      return `<style>${restored}</style>`;
+    });
+  return deferStylesheets(withPrunedProperties(inlined));
 }
 
 /**
@@ -88,15 +96,19 @@ export function criticalCss(): AstroIntegration {
     hooks: {
       'astro:build:done': ({ dir, logger }) => {
         const out = fileURLToPath(dir);
-        const sheets = filesUnder(join(out, '_astro'), '.css').map((file) =>
-          compileSheet(withoutInteractionStates(readFileSync(file, 'utf8')), { href: '/' + relative(out, file).split(sep).join('/') }),
-        );
+        const restorers: Array<(css: string) => string> = [];
+        const sheets = filesUnder(join(out, '_astro'), '.css').map((file, index) => {
+          const marked = markFunctionalSelectors(withoutInteractionStates(readFileSync(file, 'utf8')), index);
+          restorers.push(marked.restore);
+          return compileSheet(marked.css, { href: '/' + relative(out, file).split(sep).join('/') });
+        });
+        const restore = (css: string) => restorers.reduce((text, fn) => fn(text), css);
         const processor = createProcessor(sheets, {
           preload: 'media-script',
           logger: { warn: (message) => logger.warn(message) },
         });
         const pages = filesUnder(out, '.html');
-        for (const file of pages) writeFileSync(file, inlineCritical(readFileSync(file, 'utf8'), processor.process));
+        for (const file of pages) writeFileSync(file, inlineCritical(file, readFileSync(file, 'utf8'), processor.process, restore));
         logger.info(`Critical CSS inlined into ${pages.length} pages from ${sheets.length} stylesheet(s).`);
       },
     },

@@ -1,0 +1,106 @@
+import { test, expect, type Page } from '@playwright/test';
+
+/**
+ * The first paint is the final paint. Each page inlines only the CSS its markup uses and loads the full
+ * stylesheet after the first frame (src/integrations/critical-css.ts); if the inlined CSS left out a rule
+ * the page uses, the page would change when the stylesheet lands: a layout shift, and a second "largest
+ * paint" a round trip later. For one page of every type, at phone and desktop widths, every rendered
+ * element must have the same box and the same look with the inlined CSS alone as with the full
+ * stylesheet, and the page must record no layout shift while it loads.
+ */
+const PAGES = [
+  '/',
+  '/guides/merchant-cash-advance',
+  '/blog/mca-true-cost-apr',
+  '/resources/funding-by-location/california/los-angeles/restaurants-cash-advance',
+  '/resources/funding-by-location/texas/trucking-cash-advance',
+  '/resources/state-laws/texas',
+  '/resources/state-laws',
+  '/faq',
+  '/glossary',
+  '/blog',
+  '/privacy',
+  '/funding-calculator',
+  '/tools/eligibility-checker',
+  '/tools/compare-offers',
+  '/tools/mca-repayment-calculator',
+  '/tools/stacked-advances',
+  '/es/glosario',
+  '/es/herramientas/comparar-ofertas',
+];
+
+const WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+];
+
+/** Every element's box and the computed properties a reader would see change. */
+function snapshot(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('body *')].map((el) => {
+      const r = el.getBoundingClientRect();
+      const s = getComputedStyle(el);
+      return {
+        el: `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${(el.getAttribute('class') ?? '').split(' ').slice(0, 4).join('.')}`,
+        box: [r.x, r.y, r.width, r.height].map((v) => Math.round(v)).join(','),
+        look: [
+          s.color,
+          s.backgroundColor,
+          s.font,
+          s.borderWidth,
+          s.borderStyle,
+          s.borderRadius,
+          s.boxShadow,
+          s.textDecorationLine,
+          s.translate,
+          s.opacity,
+        ].join(' | '),
+      };
+    }),
+  );
+}
+
+for (const viewport of WIDTHS) {
+  test.describe(`at ${viewport.width}px`, () => {
+    test.use({ viewport });
+    for (const path of PAGES) {
+      test(`${path} paints first as it finally looks`, async ({ browser }) => {
+        const alone = await browser.newContext({ viewport });
+        const inlinedOnly = await alone.newPage();
+        await inlinedOnly.route(/\/_astro\/[^?]+\.css$/, (route) => route.abort());
+        await inlinedOnly.goto(path, { waitUntil: 'networkidle' });
+        const before = await snapshot(inlinedOnly);
+        await alone.close();
+
+        const full = await browser.newContext({ viewport });
+        const page = await full.newPage();
+        await page.addInitScript(() => {
+          (window as unknown as { shifts: number[] }).shifts = [];
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
+              if (!entry.hadRecentInput) (window as unknown as { shifts: number[] }).shifts.push(entry.value);
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(path, { waitUntil: 'networkidle' });
+        // The full stylesheet has been added and applied.
+        await page.waitForFunction(() => [...document.styleSheets].some((sheet) => sheet.href?.includes('/_astro/')));
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        const after = await snapshot(page);
+        const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+        await full.close();
+
+        expect(before.length, 'a page with real content').toBeGreaterThan(50);
+        expect(after.length).toBe(before.length);
+        const unrendered = '0,0,0,0';
+        const differences = before
+          .map((b, i) => ({ b, a: after[i]! }))
+          .filter(({ b, a }) => !(b.box === unrendered && a.box === unrendered) && (b.box !== a.box || b.look !== a.look))
+          .slice(0, 5)
+          .map(({ b, a }) => `${b.el}: ${b.box} → ${a.box}${b.look === a.look ? '' : `; ${b.look} → ${a.look}`}`);
+        expect(differences, 'elements that change when the full stylesheet lands').toEqual([]);
+        expect(shifts, 'layout shifts while loading').toEqual([]);
+      });
+    }
+  });
+}
