@@ -6,6 +6,7 @@ import postcss from 'postcss';
 import { compileSheet } from 'beasties/compiler';
 import { createProcessor } from 'beasties/runtime';
 import { pruneCustomProperties } from '../node/prune-custom-properties';
+import { afterPaintScript, paintedPromiseScript } from '../lib/site/after-paint';
 import { assertRestored, decodeClassAttributes, dropStraySemicolons, markFunctionalSelectors } from '../node/beasties-fixes';
 
 function filesUnder(dir: string, ending: string): string[] {
@@ -53,17 +54,16 @@ function inlineCritical(file: string, html: string, process: (html: string) => s
 }
 
 /**
- * The full stylesheet is requested only once the first frame has painted (a task after the first
- * animation frame). Beasties links it in <head> with media="print", so it was fetched while the page was
- * still painting, and Lighthouse counted that second request in the largest paint (LCP 100–600 ms after
- * FCP). Everything the page shows is already in its inlined CSS; the full file serves hover and focus
- * states, the opened navigation sheet and island states, none of which exist before a reader acts, and it
- * arrives one round trip after the first paint. Without JavaScript the <noscript> copy applies as before.
+ * The full stylesheet is requested only once the first paint has been shown (src/lib/site/after-paint.ts).
+ * Beasties links it in <head> with media="print", so it was fetched while the page was still painting,
+ * and Lighthouse counted that second request in the largest paint. Everything the page shows is already
+ * in its inlined CSS (tests/e2e/first-paint-css.spec.ts holds that); the full file serves hover and focus
+ * states, the opened navigation sheet and island states, none of which exist before a reader acts.
+ * Without JavaScript the <noscript> copy applies as before.
  */
 const BEASTIES_LINK = /<link rel="stylesheet" href="[^"]+" media="print" data-beasties-media="all">/g;
 const BEASTIES_SWITCH = /<script>document\.querySelectorAll\('link\[data-beasties-media\]'\)[\s\S]*?<\/script>/;
-const AFTER_LOAD =
-  "<script>requestAnimationFrame(()=>setTimeout(()=>{for(const n of document.querySelectorAll('noscript[data-css]'))n.insertAdjacentHTML('beforebegin',n.textContent)}))</script>";
+const AFTER_LOAD = `<script>${paintedPromiseScript()}${afterPaintScript('for(const n of document.querySelectorAll("noscript[data-css]"))n.insertAdjacentHTML("beforebegin",n.textContent)')}</script>`;
 
 function deferStylesheets(html: string): string {
   if (!BEASTIES_SWITCH.test(html)) return html;

@@ -2,6 +2,7 @@ import type { AstroIntegration } from 'astro';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PAINTED, afterPaintScript } from '../lib/site/after-paint';
 import { fileURLToPath } from 'node:url';
 
 /** Astro's island runtime, inlined in every page that has an island: it defines <astro-island>. */
@@ -15,8 +16,8 @@ const TOUCH_EVENTS = '["pointerdown","pointerover","focusin","touchstart","keydo
  * page). Inline, Astro 7's runtime is about 1.8 KB gzipped on every page with an island (a tool, the blog,
  * a guide's FAQ), which pushed those pages out of the first round trip. <astro-island> elements upgrade
  * whenever the element is defined, so the runtime can come later:
- * - where an island hydrates after the first paint (`client:painted`), the runtime is imported one task
- *   after the first frame, as before that island's own code;
+ * - where an island hydrates after the first paint (`client:painted`), the runtime is imported once the
+ *   first paint has been shown (src/lib/site/after-paint.ts; the page's stylesheet loader defines it);
  * - where every island waits for the reader (`client:interaction`: the FAQ on guides and landing pages),
  *   it is imported only when the reader first touches one, which marks the island `data-touched` so the
  *   directive hydrates it at once. Such a page still requests no script until the reader acts.
@@ -26,10 +27,11 @@ export function externalizeIslandRuntime(html: string, runtimeUrl: (code: string
   const found = RUNTIME.exec(html);
   if (!found) return html;
   const url = runtimeUrl(found[1]!);
+  if (!html.includes(`self.${PAINTED}=`)) throw new Error('island-runtime: the page does not define the first-paint promise (critical-css must run first).');
   const onlyOnTouch = !/<astro-island\b(?![^>]*\bclient="interaction")[^>]*>/.test(html);
   const loader = onlyOnTouch
     ? `<script>{const e=${TOUCH_EVENTS};for(const i of document.querySelectorAll("astro-island")){const f=()=>{e.forEach(n=>i.removeEventListener(n,f));i.dataset.touched="";import("${url}")};e.forEach(n=>i.addEventListener(n,f,{passive:!0}))}}</script>`
-    : `<script>requestAnimationFrame(()=>setTimeout(()=>import("${url}")))</script>`;
+    : `<script>${afterPaintScript(`import("${url}")`)}</script>`;
   return html.replace(found[0], '').replace('</body>', `${loader}</body>`);
 }
 

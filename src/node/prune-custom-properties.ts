@@ -22,7 +22,7 @@ function inTailwindLayer(node: Node): boolean {
  * so without this each page inlined ~4 KB of registrations for utilities it does not use.
  */
 export function pruneCustomProperties(css: string, markup = ''): string {
-  const root = postcss.parse(css);
+  const root = postcss.parse(foldDefaultCustomProperties(css, markup));
   // Transitions animate a change of state; nothing changes state before the deferred stylesheet (which
   // has them) arrives, so in the first paint's CSS they are bytes with no effect.
   root.walkDecls(/^transition/, (decl) => {
@@ -60,5 +60,41 @@ export function pruneCustomProperties(css: string, markup = ''): string {
       }
     });
   }
+  return root.toString();
+}
+
+const squash = (value: string) => value.replace(/\s+/g, ' ').trim();
+
+/**
+ * In a page's inlined CSS, a Tailwind property that nothing on the page ever sets (no rule, no inline
+ * style) always holds its registered initial value: `border-style:var(--tw-border-style)` can only be
+ * `solid`. Such reads are replaced by the value, so the registration and its fallback default (about
+ * 40 B each, on every page) can go. The deferred stylesheet keeps the variables for the states that set
+ * them (a dashed border, a ring on focus) and, loaded later, its rules win over these.
+ */
+export function foldDefaultCustomProperties(css: string, markup = ''): string {
+  const root = postcss.parse(css);
+  const initial = new Map<string, string>();
+  root.walkAtRules('property', (rule) => {
+    // Only properties that do not inherit: an inherited one could come from a parent that sets it.
+    if (!rule.nodes?.some((node) => node.type === 'decl' && node.prop === 'inherits' && node.value.trim() === 'false')) return;
+    rule.walkDecls('initial-value', (decl) => void initial.set(rule.params.trim(), squash(decl.value)));
+  });
+  const foldable = new Set([...initial.keys()].filter((name) => !markup.includes(name)));
+  root.walkDecls((decl) => {
+    if (!decl.prop.startsWith('--') || !foldable.has(decl.prop)) return;
+    // Set anywhere to anything but the initial value: not a constant. (The property does not inherit, so
+    // where every rule that sets it sets the initial value, every read yields that value.)
+    if (squash(decl.value) !== initial.get(decl.prop)) foldable.delete(decl.prop);
+  });
+  root.walkDecls((decl) => {
+    // A read with a fallback (`var(--x, …)`) is left alone, and so is its property.
+    for (const match of decl.value.matchAll(/var\(\s*(--[\w-]+)\s*,/g)) foldable.delete(match[1]!);
+  });
+  if (foldable.size === 0) return css;
+  root.walkDecls((decl) => {
+    if (decl.prop.startsWith('--') || !decl.value.includes('var(')) return;
+    decl.value = decl.value.replace(/var\(\s*(--[\w-]+)\s*\)/g, (read, name: string) => (foldable.has(name) ? initial.get(name)! : read));
+  });
   return root.toString();
 }

@@ -17,8 +17,6 @@ describe('pruneCustomProperties', () => {
   const out = pruneCustomProperties(CSS);
 
   it('keeps what a kept rule reads, directly or through another property', () => {
-    expect(out).toContain('@property --tw-border-style');
-    expect(out).toContain('--tw-border-style:solid');
     expect(out).toContain('@property --tw-shadow-color');
     expect(out).toContain('--font-sans:system-ui');
   });
@@ -41,6 +39,29 @@ describe('pruneCustomProperties', () => {
   it('removes blocks left empty', () => {
     const only = pruneCustomProperties('@layer theme{:root{--unused:1px}}.a{color:red}');
     expect(only).toBe('.a{color:red}');
+  });
+});
+
+describe('folding properties nothing on the page sets', () => {
+  it('reads a registered, non-inherited property that is only ever its initial value as that value, and drops it', () => {
+    const out = pruneCustomProperties(CSS);
+    expect(out).toContain('.border{border-style:solid;border-width:1px}');
+    expect(out).not.toContain('--tw-border-style');
+  });
+
+  it('keeps the variable where a rule sets another value, the markup sets it, or a read has a fallback', () => {
+    const set = '@property --tw-x{syntax:"*";inherits:false;initial-value:0}.a{translate:var(--tw-x)}.b{--tw-x:50%}';
+    expect(pruneCustomProperties(set)).toContain('.a{translate:var(--tw-x)}');
+    const inMarkup = '@property --tw-x{syntax:"*";inherits:false;initial-value:0}.a{translate:var(--tw-x)}';
+    expect(pruneCustomProperties(inMarkup, '<p style="--tw-x:1px">')).toContain('var(--tw-x)');
+    expect(pruneCustomProperties(inMarkup)).toContain('.a{translate:0}');
+    const withFallback = '@property --tw-x{syntax:"*";inherits:false;initial-value:0}.a{translate:var(--tw-x,2px)}';
+    expect(pruneCustomProperties(withFallback)).toContain('var(--tw-x,2px)');
+  });
+
+  it('leaves inherited properties alone (a parent may set them)', () => {
+    const inherited = '@property --tw-x{syntax:"*";inherits:true;initial-value:0}.a{translate:var(--tw-x)}';
+    expect(pruneCustomProperties(inherited)).toContain('var(--tw-x)');
   });
 });
 
