@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
+import { fullStylesheetApplied } from '../support/page-ready';
 import { MENUS } from '@/lib/site/nav';
 import { ALL_PAIRS, ES_ROUTES, twinOf } from '@/lib/i18n/pages';
 import { HOW_WE_MAKE_MONEY_HREF } from '@/lib/site/paid-link';
@@ -16,6 +17,7 @@ const sheet = (page: Page) => page.getByRole('dialog', { name: es.navTitle });
 const indexablePairs = ALL_PAIRS.filter((pair) => !pair.es.includes('/orden/') && pair.es !== ES_ROUTES.notFound);
 
 async function openSheet(page: Page) {
+  await fullStylesheetApplied(page);
   await page.getByRole('button', { name: es.openNav }).tap();
   await expect(sheet(page)).toBeVisible();
 }

@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
+import { fullStylesheetApplied } from '../support/page-ready';
 import { ROUTES } from '@/lib/site/routes';
 import { REFERENCE_LINKS, RESOURCE_LINKS, SHEET_NAV, TOOL_LINKS } from '@/lib/site/nav';
 import { SITE } from '@/lib/site/config';
@@ -19,6 +20,7 @@ const SHEET_TARGETS: ReadonlyArray<{ name: string | RegExp; href: string; group?
 const sheet = (page: Page) => page.getByRole('dialog', { name: 'Navigation' });
 
 async function openSheet(page: Page) {
+  await fullStylesheetApplied(page);
   await page.getByRole('button', { name: 'Open navigation' }).tap();
   await expect(sheet(page)).toBeVisible();
 }
