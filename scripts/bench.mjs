@@ -89,8 +89,10 @@ const median = (values) => {
   return nums.length ? nums[Math.floor(nums.length / 2)] : null;
 };
 
-async function measure(url) {
+async function measure(url, attempt = 1) {
   const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+  // On a busy machine a run now and then returns no metrics at all (a runtime error): run it once more.
+  if (typeof lhr.audits['first-contentful-paint']?.numericValue !== 'number' && attempt < 2) return measure(url, attempt + 1);
   const a = lhr.audits;
   const items = a['network-requests']?.details?.items ?? [];
   const work = a['mainthread-work-breakdown']?.details?.items ?? [];
@@ -116,10 +118,13 @@ async function measure(url) {
 /** Inline CSS bytes in the built page (what the first round trip carries) and its gzipped HTML size. */
 function builtFacts(path, root = 'dist') {
   const file = join(root, path === '/' ? 'index.html' : `${path}/index.html`);
-  if (!existsSync(file)) return { inlineCss: null, htmlGzip: null };
+  if (!existsSync(file)) return { inlineCss: null, htmlGzip: null, noindex: false };
   const html = readFileSync(file, 'utf8');
   const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].reduce((s, m) => s + m[1].length, 0);
-  return { inlineCss, htmlGzip: gzipSync(html, { level: 9 }).length };
+  // A page kept out of the index on purpose (a city × industry page without its own local note) fails
+  // Lighthouse's "is crawlable" audit by design; its SEO score is reported, not counted as a gap.
+  const noindex = /<meta name="robots" content="noindex/.test(html);
+  return { inlineCss, htmlGzip: gzipSync(html, { level: 9 }).length, noindex };
 }
 
 /** The peer's first window: its HTML plus the stylesheets that block its first paint, gzipped. */
@@ -177,7 +182,7 @@ const ratio = (a, b) => (typeof a === 'number' && b > 0 ? (a / b).toFixed(2) : '
 const kb = (v) => (v == null ? '–' : (v / 1024).toFixed(1));
 const lighthouseRows = Object.entries(results).map(
   ([type, r]) =>
-    `| ${type} | ${r.performance} / ${r.accessibility} / ${r.bestPractices} / ${r.seo} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${ms(r.lcp - r.fcp)} | ${ms(r.tbt)} | ${typeof r.cls === 'number' ? r.cls.toFixed(3) : '–'} | ${kb(r.htmlGzip)} | ${kb(r.scriptBytes)} | ${r.requests} |`,
+    `| ${type} | ${r.performance} / ${r.accessibility} / ${r.bestPractices} / ${r.seo}${r.noindex ? ' (noindex by design)' : ''} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${ms(r.lcp - r.fcp)} | ${ms(r.tbt)} | ${typeof r.cls === 'number' ? r.cls.toFixed(3) : '–'} | ${kb(r.htmlGzip)} | ${kb(r.scriptBytes)} | ${r.requests} |`,
 );
 const peerRows = Object.entries(results)
   .filter(([, r]) => r.peer)
@@ -190,7 +195,10 @@ const cssRows = Object.entries(results).map(
 );
 const gaps = Object.entries(results).flatMap(([type, r]) => {
   const out = [];
-  for (const key of ['performance', 'accessibility', 'bestPractices', 'seo']) if (r[key] < 100) out.push(`${type}: ${key} ${r[key]} (target 100)`);
+  for (const key of ['performance', 'accessibility', 'bestPractices', 'seo']) {
+    if (key === 'seo' && r.noindex) continue;
+    if (r[key] < 100) out.push(`${type}: ${key} ${r[key]} (target 100)`);
+  }
   if (r.lcp - r.fcp > 100) out.push(`${type}: LCP ${ms(r.lcp)} ms is ${ms(r.lcp - r.fcp)} ms after FCP (target within 100 ms)`);
   if (r.peer && r.fcp > r.peer.fcp)
     out.push(`${type}: FCP ${ms(r.fcp)} ms is ${ms(r.fcp - r.peer.fcp)} ms behind the peer's ${ms(r.peer.fcp)} ms (target: no later)`);
@@ -232,7 +240,7 @@ ${peerRows.join('\n')}
 
 ## CSS, DOM and style+layout work per page type
 
-Before: every page inlined the whole site's Tailwind CSS (${(BEFORE.cssBytes / 1024).toFixed(1)} KB raw), main-thread style+layout took ${BEFORE.styleLayoutMs} ms on script-free pages, and landing pages had up to ${BEFORE.landingDom} elements (issue 12's measurements). Now each page inlines only the rules its own markup uses (Beasties) and loads the one hashed stylesheet at the end of the body.
+Before: every page inlined the whole site's Tailwind CSS (${(BEFORE.cssBytes / 1024).toFixed(1)} KB raw), main-thread style+layout took ${BEFORE.styleLayoutMs} ms on script-free pages, and landing pages had up to ${BEFORE.landingDom} elements (issue 12's measurements). Now each page inlines only the rules its own markup uses (Beasties, with the fixes in src/node/beasties-fixes.ts), and the one hashed stylesheet is requested once the first paint has been shown (src/lib/site/after-paint.ts); a browser test holds that it changes nothing the first paint shows.
 
 | Page type | Inline CSS before KB | Inline CSS now KB | DOM elements now | Style+layout ms now |
 | --- | --- | --- | --- | --- |
