@@ -27,8 +27,10 @@ export function externalizeIslandRuntime(html: string, runtimeUrl: (code: string
   const found = RUNTIME.exec(html);
   if (!found) return html;
   const url = runtimeUrl(found[1]!);
-  if (!html.includes(`self.${PAINTED}=`)) throw new Error('island-runtime: the page does not define the first-paint promise (critical-css must run first).');
   const onlyOnTouch = !/<astro-island\b(?![^>]*\bclient="interaction")[^>]*>/.test(html);
+  if (!onlyOnTouch && !html.includes(`self.${PAINTED}=`)) {
+    throw new Error('island-runtime: the page does not define the first-paint promise (critical-css must run first).');
+  }
   const loader = onlyOnTouch
     ? `<script>{const e=${TOUCH_EVENTS};for(const i of document.querySelectorAll("astro-island")){const f=()=>{e.forEach(n=>i.removeEventListener(n,f));i.dataset.touched="";import("${url}")};e.forEach(n=>i.addEventListener(n,f,{passive:!0}))}}</script>`
     : `<script>${afterPaintScript(`import("${url}")`)}</script>`;
