@@ -2,11 +2,17 @@ import type { AstroIntegration } from 'astro';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PAINTED, afterPaintScript } from '../lib/site/after-paint';
+import { afterPaintScript, paintedPromiseScript } from '../lib/site/after-paint';
 import { fileURLToPath } from 'node:url';
 
 /** Astro's island runtime, inlined in every page that has an island: it defines <astro-island>. */
 const RUNTIME = /<script>(\(\(\)=>\{(?:(?!<\/script>)[\s\S])*?customElements\.define\("astro-island",(?:(?!<\/script>)[\s\S])*)<\/script>/;
+
+/** Where the stylesheet loader's inline script (src/integrations/critical-css.ts, which defines the first-paint promise) ends, or -1. */
+function paintedLoaderEnd(html: string): number {
+  const start = html.indexOf(`<script>${paintedPromiseScript()}`);
+  return start < 0 ? -1 : html.indexOf('</script>', start);
+}
 
 /** Events that count as a reader touching an island: the same as src/directives/interaction.ts. */
 const TOUCH_EVENTS = '["pointerdown","pointerover","focusin","touchstart","keydown"]';
@@ -21,20 +27,28 @@ const TOUCH_EVENTS = '["pointerdown","pointerover","focusin","touchstart","keydo
  * - where every island waits for the reader (`client:interaction`: the FAQ on guides and landing pages),
  *   it is imported only when the reader first touches one, which marks the island `data-touched` so the
  *   directive hydrates it at once. Such a page still requests no script until the reader acts.
- * Without JavaScript nothing changes. The loader goes last in <body>, after every island it looks for.
+ * Without JavaScript nothing changes. The touch loader goes last in <body>, after every island it looks
+ * for; the after-paint import joins the stylesheet loader's script.
  */
 export function externalizeIslandRuntime(html: string, runtimeUrl: (code: string) => string): string {
   const found = RUNTIME.exec(html);
   if (!found) return html;
   const url = runtimeUrl(found[1]!);
   const onlyOnTouch = !/<astro-island\b(?![^>]*\bclient="interaction")[^>]*>/.test(html);
-  if (!onlyOnTouch && !html.includes(`self.${PAINTED}=`)) {
+  if (!onlyOnTouch && paintedLoaderEnd(html) < 0) {
     throw new Error('island-runtime: the page does not define the first-paint promise (critical-css must run first).');
   }
   const loader = onlyOnTouch
     ? `<script>{const e=${TOUCH_EVENTS};for(const i of document.querySelectorAll("astro-island")){const f=()=>{e.forEach(n=>i.removeEventListener(n,f));i.dataset.touched="";import("${url}")};e.forEach(n=>i.addEventListener(n,f,{passive:!0}))}}</script>`
-    : `<script>${afterPaintScript(`import("${url}")`)}</script>`;
-  return html.replace(found[0], '').replace('</body>', `${loader}</body>`);
+    : afterPaintScript(`import("${url}")`);
+  const page = html.replace(found[0], '');
+  // After paint, the import joins the stylesheet loader's script: one inline script gzips smaller than two,
+  // and the tools' JavaScript budgets count each inline script.
+  if (!onlyOnTouch) {
+    const end = paintedLoaderEnd(page);
+    return `${page.slice(0, end)};${loader}${page.slice(end)}`;
+  }
+  return page.replace('</body>', `${loader}</body>`);
 }
 
 function htmlFiles(dir: string): string[] {

@@ -9,7 +9,7 @@
  * Lighthouse counted its round trip in the first and the largest paint (LCP 190 ms after FCP on a
  * legal page in some runs). The paint timing entry for first-contentful-paint is delivered only once
  * that paint has been presented. A browser without paint timing observes nothing and still gets
- * everything 3 s after load. Resolving twice is harmless, so there is no guard.
+ * everything 5 s after the page was parsed. Resolving twice is harmless, so there is no guard.
  */
 export const PAINTED = 'lwPainted';
 
@@ -18,7 +18,7 @@ export const PAINTED = 'lwPainted';
  * the directive's bundle (which needs only PAINTED) does not carry the string.
  */
 export const paintedPromiseScript = () =>
-  `self.${PAINTED}=new Promise(r=>{new PerformanceObserver(l=>l.getEntriesByName("first-contentful-paint")[0]&&r()).observe({type:"paint",buffered:!0});addEventListener("load",()=>setTimeout(r,3e3))});`;
+  `self.${PAINTED}=new Promise(r=>{new PerformanceObserver(l=>l.getEntriesByName("first-contentful-paint")[0]&&r()).observe({type:"paint",buffered:!0});setTimeout(r,5e3)});`;
 
 /** Inline script source that runs `code` once the first paint has been shown (after paintedPromiseScript()). */
 export const afterPaintScript = (code: string) => `${PAINTED}.then(()=>{${code}})`;
