@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
+import { fullStylesheetApplied } from '../support/page-ready';
 
 /**
  * The first paint is the final paint. Each page inlines only the CSS its markup uses and loads the full
@@ -83,8 +84,7 @@ for (const viewport of WIDTHS) {
           }).observe({ type: 'layout-shift', buffered: true });
         });
         await page.goto(path, { waitUntil: 'networkidle' });
-        // The full stylesheet has been added and applied.
-        await page.waitForFunction(() => [...document.styleSheets].some((sheet) => sheet.href?.includes('/_astro/')));
+        await fullStylesheetApplied(page);
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
         const after = await snapshot(page);
         const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
