@@ -96,7 +96,7 @@ function BlogSearch({ articles, suggestions = [] }: Props) {
               <ul className="mt-3 space-y-3" data-suggestions>
                 {others.map((item) => (
                   <li key={item.id}>
-                    <span className="mr-2 rounded-full border border-line px-2 py-0.5 text-xs font-semibold uppercase tracking-wide text-muted">
+                    <span className="mr-2 rounded-full border border-line px-2 py-0.5 text-sm font-semibold uppercase tracking-wide text-muted">
                       {item.kind}
                     </span>
                     <a href={item.url} className="inline-flex min-h-tap items-center font-semibold">
@@ -127,7 +127,7 @@ function BlogSearch({ articles, suggestions = [] }: Props) {
         <ul className="mt-6 grid gap-5 md:grid-cols-2" data-article-list>
           {results.map((article) => (
             <li key={article.id} className="card flex flex-col">
-              <h2 className="text-xl font-bold">
+              <h2 className="text-xl font-semibold">
                 <a href={article.url} className="text-ink no-underline hover:text-accent hover:underline">
                   {article.title}
                 </a>

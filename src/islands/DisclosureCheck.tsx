@@ -32,7 +32,7 @@ interface Props {
 // One checker per page, so fixed ids are safe.
 const ID = 'dc';
 const fieldId = (key: string) => `${ID}-${key}`;
-const input = 'min-h-tap w-full rounded-card border bg-paper px-3 py-2 text-lg tabular-nums';
+const input = 'min-h-tap w-full rounded-card border bg-paper px-3 py-2 text-base tabular-nums';
 
 const LABELS: Record<DisclosureField, { label: string; hint: string; mode: 'decimal' | 'numeric' }> = {
   funding: { label: 'Funding provided ($)', hint: 'The “Funding provided” line, before any fee is taken off.', mode: 'decimal' },
@@ -80,7 +80,7 @@ function Field({ id, label, hint, error, children }: { id: string; label: string
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-warn">
+        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-warn">
           <span className="sr-only">Error: </span>
           {error}
         </p>
@@ -148,7 +148,7 @@ function Results({ inputs, result, answer }: { inputs: DisclosureInputs; result:
   return (
     <>
       <div className={`rounded-card border-2 p-4 ${VERDICT_STYLE[result.judgement.verdict]}`} data-verdict={result.judgement.verdict}>
-        <p className="text-2xl font-bold">{verdict.head}</p>
+        <p className="text-2xl font-semibold">{verdict.head}</p>
         <p className="mt-1">{verdict.body}</p>
       </div>
       {!withinCap(answer, result.fundingCents) && (
@@ -157,7 +157,7 @@ function Results({ inputs, result, answer }: { inputs: DisclosureInputs; result:
         </p>
       )}
       <section aria-labelledby={`${ID}-summary-title`} className="mt-6 rounded-card border-2 border-ink bg-paper p-4 print:border-0 print:p-0" data-summary>
-        <h3 id={`${ID}-summary-title`} className="text-lg font-bold">
+        <h3 id={`${ID}-summary-title`} className="text-base font-semibold">
           Our calculation, laid out like {answer.name}’s disclosure
         </h3>
         <p className="mt-1 text-sm font-semibold text-warn">
@@ -284,7 +284,7 @@ function DisclosureCheck({ answers: lawAnswers, noLaw, calculatorHref }: Props) 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
       <form onSubmit={onSubmit} noValidate aria-labelledby={`${ID}-form-title`} className="card h-fit space-y-5 print:hidden">
-        <h2 id={`${ID}-form-title`} className="text-xl font-bold">
+        <h2 id={`${ID}-form-title`} className="text-xl font-semibold">
           Your disclosure
         </h2>
         <ErrorSummary id={`${ID}-errors`} errors={summary} focusToken={focusToken} />
@@ -380,7 +380,7 @@ function DisclosureCheck({ answers: lawAnswers, noLaw, calculatorHref }: Props) 
                   payments come from. Enter those months, most recent first.
                 </p>
                 {shown.sales && (
-                  <p id={`${ID}-sales-error`} className="mt-1 text-sm font-medium text-warn">
+                  <p id={`${ID}-sales-error`} className="mt-1 text-sm font-semibold text-warn">
                     <span className="sr-only">Error: </span>
                     {shown.sales}
                   </p>
@@ -410,7 +410,7 @@ function DisclosureCheck({ answers: lawAnswers, noLaw, calculatorHref }: Props) 
                           className={`${input} mt-1 ${error ? 'border-warn' : 'border-muted/50'}`}
                         />
                         {error && (
-                          <p id={`${id}-error`} className="mt-1 text-sm font-medium text-warn">
+                          <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-warn">
                             {error}
                           </p>
                         )}
@@ -458,7 +458,7 @@ function DisclosureCheck({ answers: lawAnswers, noLaw, calculatorHref }: Props) 
       </form>
 
       <section aria-labelledby={`${ID}-result-title`} aria-live="polite">
-        <h2 id={`${ID}-result-title`} tabIndex={-1} className="text-xl font-bold print:hidden">
+        <h2 id={`${ID}-result-title`} tabIndex={-1} className="text-xl font-semibold print:hidden">
           What we worked out
         </h2>
         <div className="mt-4">

@@ -49,7 +49,7 @@ function FaqAccordion({ items, mode, name, children }: Props) {
   const content = items.map((item, index) => (
     <Accordion.Item key={index} value={`${name}-${index}`} className={itemClass}>
       <Accordion.Header asChild>
-        <h3 className="font-sans text-base">
+        <h3 className="text-base">
           <Accordion.Trigger className={`${triggerClass} group`}>
             {item.question}
             {chevron}

@@ -36,7 +36,7 @@ describe('city × industry pages', () => {
             ?.split(/[,\s]+/)
             .filter(Boolean);
           expect(shown, `${city.slug}/${industry}`).toEqual(city.zipCodes);
-          const lead = /<header[^>]*>[\s\S]*?<p class="mt-4 text-lg[^"]*">([^<]*)/.exec(page.slice(page.indexOf('<main')))?.[1] ?? '';
+          const lead = /<header[^>]*>[\s\S]*?<p [^>]*data-lead[^>]*>([^<]*)/.exec(page.slice(page.indexOf('<main')))?.[1] ?? '';
           expect(lead.split('. ')[0], `${city.slug}/${industry}`).toContain(city.name);
           checked++;
         }

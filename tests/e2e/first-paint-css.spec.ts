@@ -76,10 +76,22 @@ for (const viewport of WIDTHS) {
         const full = await browser.newContext({ viewport });
         const page = await full.newPage();
         await page.addInitScript(() => {
-          (window as unknown as { shifts: number[] }).shifts = [];
+          // Each shift with the elements that moved (tag, id, classes, rect before → after), so a failure names them.
+          type Rect = { x: number; y: number; width: number; height: number };
+          type Source = { node?: Node | null; previousRect: Rect; currentRect: Rect };
+          type Shift = { value: number; hadRecentInput: boolean; sources?: Source[] };
+          const rect = (r: Rect) => [r.x, r.y, r.width, r.height].map(Math.round).join(',');
+          const name = (node?: Node | null) =>
+            node instanceof Element
+              ? `${node.localName}${node.id ? `#${node.id}` : ''}${node.className && typeof node.className === 'string' ? `.${node.className.trim().split(/\s+/).join('.')}` : ''}`
+              : String(node?.nodeName ?? 'gone');
+          const shifts: string[] = [];
+          (window as unknown as { shifts: string[] }).shifts = shifts;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
-              if (!entry.hadRecentInput) (window as unknown as { shifts: number[] }).shifts.push(entry.value);
+            for (const entry of list.getEntries() as unknown as Shift[]) {
+              if (entry.hadRecentInput) continue;
+              const moved = (entry.sources ?? []).map((s) => `${name(s.node)} ${rect(s.previousRect)} → ${rect(s.currentRect)}`);
+              shifts.push(`${entry.value.toFixed(4)} at ${Math.round(performance.now())} ms: ${moved.join('; ') || 'no source'}`);
             }
           }).observe({ type: 'layout-shift', buffered: true });
         });
@@ -87,7 +99,7 @@ for (const viewport of WIDTHS) {
         await fullStylesheetApplied(page);
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
         const after = await snapshot(page);
-        const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+        const shifts = await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
         await full.close();
 
         expect(before.length, 'a page with real content').toBeGreaterThan(50);

@@ -95,7 +95,7 @@ test.describe('a city landing page', () => {
   test('has its sections and law panel, names the city in a sentence, and defers to the state page', async ({ page }) => {
     await page.goto(path);
     await expect(page.locator('h1')).toHaveText('Manufacturing funding in Buffalo, New York');
-    await expect(page.locator('header p.text-lg')).toContainText('Buffalo is a Great Lakes city');
+    await expect(page.locator('header [data-lead]')).toContainText('Buffalo is a Great Lakes city');
     await expect(page.getByRole('heading', { name: 'New York financing rules' })).toBeVisible();
     await expect(page.getByText(/Last reviewed/).first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Quick Qualification Check' })).toBeVisible();

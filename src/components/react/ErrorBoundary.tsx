@@ -26,7 +26,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode; lang?: Lang 
     if (this.state.failed) {
       return (
         <div role="alert" className="rounded-card border border-warn bg-warn-wash p-4">
-          <h2 className="text-lg font-semibold">{TEXT[this.props.lang ?? 'en'].title}</h2>
+          <h2 className="text-base font-semibold">{TEXT[this.props.lang ?? 'en'].title}</h2>
           <p className="mt-1 text-sm">{TEXT[this.props.lang ?? 'en'].body}</p>
         </div>
       );

@@ -62,7 +62,7 @@ export function ErrorSummary({ errors, focusToken, id, lang = 'en' }: { errors: 
       className="rounded-card border-4 border-warn bg-paper p-4"
       data-error-summary
     >
-      <h2 id={`${id}-title`} className="text-lg font-bold">
+      <h2 id={`${id}-title`} className="text-base font-semibold">
         {title}
       </h2>
       <ul className="mt-2 space-y-1">

@@ -75,7 +75,7 @@ export default function MobileNav({ nav, groups, eligibilityHref, applyHref, pri
       <dialog id={SHEET_ID} aria-labelledby={`${SHEET_ID}-title`} className="nav-sheet" {...{ closedby: 'any' }}>
         <div className="flex min-h-full flex-col">
           <div className="flex items-center justify-between border-b border-line px-4 py-2">
-            <h2 id={`${SHEET_ID}-title`} className="font-serif text-lg font-semibold">
+            <h2 id={`${SHEET_ID}-title`} className="text-base font-semibold">
               {text.navTitle}
             </h2>
             <button

@@ -24,7 +24,7 @@ export function PayoffChart({ result, text: t, lang }: { result: McaResult; text
   return (
     <figure className="mt-6 rounded-card border border-line p-4">
       <figcaption className="font-semibold">{t.caption}</figcaption>
-      <div data-chart-axes className="mt-2 grid grid-cols-[auto_1fr] gap-x-2 text-xs tabular-nums text-muted">
+      <div data-chart-axes className="mt-2 grid grid-cols-[auto_1fr] gap-x-2 text-sm tabular-nums text-muted">
         {/* The labels repeat the drawing's aria-label, so screen readers hear them once. */}
         <div aria-hidden="true" className="flex flex-col justify-between text-right">
           <span>{formatUsdWhole(result.paybackCents)}</span>

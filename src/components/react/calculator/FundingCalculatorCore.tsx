@@ -35,7 +35,7 @@ function Results({ result, t, lang }: { result: McaResult; t: CalculatorText; la
   return (
     <>
       {result.tooLong && (
-        <p data-long-payoff className="mb-4 rounded-card border border-warn bg-wash p-4 font-medium text-warn">
+        <p data-long-payoff className="mb-4 rounded-card border border-warn bg-wash p-4 font-semibold text-warn">
           {t.tooLong(formatYears(result.years, lang))}
         </p>
       )}
@@ -44,7 +44,7 @@ function Results({ result, t, lang }: { result: McaResult; t: CalculatorText; la
           <div key={name} className={`bg-paper p-4 sm:last:col-span-2 ${key ? 'sm:bg-accent-wash' : ''}`}>
             <dt className="text-sm text-muted">{name}</dt>
             <dd className="mt-1 text-2xl font-semibold tabular-nums">{value}</dd>
-            <dd className="mt-1 text-xs text-muted">{how}</dd>
+            <dd className="mt-1 text-sm text-muted">{how}</dd>
           </div>
         ))}
       </dl>
@@ -116,7 +116,7 @@ export function FundingCalculatorCore({ applyHref, learnMoreHref, text: t, lang 
     <>
       <div className="grid gap-8 lg:grid-cols-[22rem_minmax(0,1fr)]">
         <form onSubmit={onSubmit} noValidate aria-labelledby="inputs-title" className="card h-fit space-y-5">
-          <h2 id="inputs-title" className="text-xl font-bold">
+          <h2 id="inputs-title" className="text-xl font-semibold">
             {t.yourOffer}
           </h2>
           <ErrorSummary id="calculator-errors" errors={summary} focusToken={focusToken} lang={lang} />
@@ -151,7 +151,7 @@ export function FundingCalculatorCore({ applyHref, learnMoreHref, text: t, lang 
                     onBlur={() => reveal(key)}
                     aria-invalid={error ? true : undefined}
                     aria-describedby={error ? `${id}-error` : undefined}
-                    className={`min-h-tap w-full rounded-card border bg-paper py-2 text-lg tabular-nums ${spec.kind === 'money' ? 'pl-7' : 'pl-3'} ${spec.kind === 'percent' ? 'pr-8' : 'pr-3'} ${error ? 'border-warn' : 'border-muted/50'}`}
+                    className={`min-h-tap w-full rounded-card border bg-paper py-2 text-base tabular-nums ${spec.kind === 'money' ? 'pl-7' : 'pl-3'} ${spec.kind === 'percent' ? 'pr-8' : 'pr-3'} ${error ? 'border-warn' : 'border-muted/50'}`}
                   />
                   {spec.kind === 'percent' && (
                     <span aria-hidden="true" className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-muted">
@@ -160,7 +160,7 @@ export function FundingCalculatorCore({ applyHref, learnMoreHref, text: t, lang 
                   )}
                 </div>
                 {error && (
-                  <p id={`${id}-error`} className="mt-1 text-sm font-medium text-warn">
+                  <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-warn">
                     {error}
                   </p>
                 )}
@@ -174,7 +174,7 @@ export function FundingCalculatorCore({ applyHref, learnMoreHref, text: t, lang 
 
         <section aria-labelledby="results-title" aria-live="polite">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 id="results-title" className="text-xl font-bold">
+            <h2 id="results-title" className="text-xl font-semibold">
               {t.whatItCosts}
             </h2>
             <button type="button" onClick={copyLink} className="btn-secondary">

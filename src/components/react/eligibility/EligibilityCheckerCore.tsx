@@ -56,7 +56,7 @@ export function EligibilityCheckerCore({ applyHref, text, lang }: { applyHref: s
   });
   const errorText = (key: AnswerField) =>
     shown[key] && (
-      <p id={`${id}-${key}-error`} className="mt-1 text-sm font-medium text-warn">
+      <p id={`${id}-${key}-error`} className="mt-1 text-sm font-semibold text-warn">
         {shown[key]}
       </p>
     );
@@ -87,7 +87,7 @@ export function EligibilityCheckerCore({ applyHref, text, lang }: { applyHref: s
   return (
     <div className="grid gap-8 lg:grid-cols-[22rem_minmax(0,1fr)]">
       <form className="card h-fit space-y-5" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
-        <h2 id={`${id}-title`} className="text-xl font-bold">
+        <h2 id={`${id}-title`} className="text-xl font-semibold">
           {text.formTitle}
         </h2>
         <ErrorSummary id={`${id}-errors`} errors={summary} focusToken={focusToken} lang={lang} />
@@ -135,7 +135,7 @@ export function EligibilityCheckerCore({ applyHref, text, lang }: { applyHref: s
       </form>
 
       <section aria-labelledby={`${id}-results`}>
-        <h2 id={`${id}-results`} className="text-xl font-bold">
+        <h2 id={`${id}-results`} className="text-xl font-semibold">
           {text.resultsTitle}
         </h2>
         <p className="mt-1 text-sm text-muted">{text.notADecision}</p>
@@ -147,7 +147,10 @@ export function EligibilityCheckerCore({ applyHref, text, lang }: { applyHref: s
             {results.map((r) => (
               // The badge comes first, so on a phone it is read and seen before the product's name.
               <li key={r.product} className="card flex flex-col gap-2 sm:flex-row-reverse sm:items-start sm:justify-between" data-product={r.product}>
-                <span className={`inline-flex shrink-0 self-start rounded-full border px-3 py-1 text-sm font-bold ${VERDICT_STYLE[r.verdict]}`} data-verdict>
+                <span
+                  className={`inline-flex shrink-0 self-start rounded-full border px-3 py-1 text-sm font-semibold ${VERDICT_STYLE[r.verdict]}`}
+                  data-verdict
+                >
                   {text.verdict[r.verdict]}
                 </span>
                 <div>

@@ -76,7 +76,7 @@ export function OfferComparisonCore({ applyHref, scheduleHref, text: t, lang }: 
         <div className={`grid gap-6 ${offers.length > 2 ? 'lg:grid-cols-3' : ''} md:grid-cols-2`}>
           {offers.map((inputs, i) => (
             <fieldset key={i} className="card min-w-0" data-offer-form={i}>
-              <legend className="float-left mb-2 w-full text-xl font-bold">{nameOf(i)}</legend>
+              <legend className="float-left mb-2 w-full text-xl font-semibold">{nameOf(i)}</legend>
               <div className="clear-both">
                 <OfferFields {...fieldsFor(i)} />
               </div>
@@ -101,11 +101,11 @@ export function OfferComparisonCore({ applyHref, scheduleHref, text: t, lang }: 
       </form>
 
       <section aria-labelledby="comparison-title" className="mt-10">
-        <h2 id="comparison-title" className="text-2xl font-bold">
+        <h2 id="comparison-title" className="text-2xl font-semibold">
           {t.sideBySide}
         </h2>
         {sentences.length > 0 && (
-          <div data-summary className="mt-3 space-y-1 rounded-card border border-line bg-wash p-4 text-lg">
+          <div data-summary className="mt-3 space-y-1 rounded-card border border-line bg-wash p-4 text-base">
             {sentences.map((s) => (
               <p key={s}>{s}</p>
             ))}
@@ -114,7 +114,7 @@ export function OfferComparisonCore({ applyHref, scheduleHref, text: t, lang }: 
         <div className={`mt-4 grid gap-4 ${results.length > 2 ? 'lg:grid-cols-3' : ''} md:grid-cols-2`}>
           {results.map((r, i) => (
             <article key={i} data-offer-result={i} className="card min-w-0" aria-label={r ? r.offer.label : t.numbered(i + 1)}>
-              <h3 className="text-xl font-bold">{r ? r.offer.label : nameOf(i)}</h3>
+              <h3 className="text-xl font-semibold">{r ? r.offer.label : nameOf(i)}</h3>
               {r ? (
                 <>
                   {comparison && (

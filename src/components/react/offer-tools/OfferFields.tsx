@@ -18,7 +18,7 @@ export interface OfferFieldsProps {
 }
 
 const inputClass = (error: boolean, left: boolean, right: boolean) =>
-  `min-h-tap w-full rounded-card border bg-paper py-2 text-lg tabular-nums ${left ? 'pl-7' : 'pl-3'} ${right ? 'pr-8' : 'pr-3'} ${error ? 'border-warn' : 'border-muted/50'}`;
+  `min-h-tap w-full rounded-card border bg-paper py-2 text-base tabular-nums ${left ? 'pl-7' : 'pl-3'} ${right ? 'pr-8' : 'pr-3'} ${error ? 'border-warn' : 'border-muted/50'}`;
 
 /** The fields of one offer. Every text input is limited to what the parser reads. */
 export function OfferFields({ idPrefix, inputs, errors, onChange, onBlur, text, lang }: OfferFieldsProps) {
@@ -64,7 +64,7 @@ export function OfferFields({ idPrefix, inputs, errors, onChange, onBlur, text, 
           )}
         </div>
         {error && (
-          <p id={`${id(key)}-error`} className="mt-1 text-sm font-medium text-warn">
+          <p id={`${id(key)}-error`} className="mt-1 text-sm font-semibold text-warn">
             {error}
           </p>
         )}
@@ -86,7 +86,7 @@ export function OfferFields({ idPrefix, inputs, errors, onChange, onBlur, text, 
           maxLength={MAX_LABEL_LENGTH}
           value={inputs.label}
           onChange={(e) => onChange('label', e.target.value)}
-          className="min-h-tap w-full rounded-card border border-muted/50 bg-paper px-3 py-2 text-lg"
+          className="min-h-tap w-full rounded-card border border-muted/50 bg-paper px-3 py-2 text-base"
         />
       </div>
       {field('advance', '$', labels.advance, true)}
@@ -122,7 +122,7 @@ export function OfferFields({ idPrefix, inputs, errors, onChange, onBlur, text, 
           id={id('schedule')}
           value={inputs.schedule}
           onChange={(e) => onChange('schedule', e.target.value as ScheduleKind)}
-          className="min-h-tap w-full rounded-card border border-muted/50 bg-paper px-3 py-2 text-lg"
+          className="min-h-tap w-full rounded-card border border-muted/50 bg-paper px-3 py-2 text-base"
         >
           {SCHEDULE_KINDS.map((kind) => (
             <option key={kind} value={kind}>

@@ -38,7 +38,7 @@ export function OfferFigures({ result: r, text: t, lang }: { result: OfferResult
   return (
     <>
       {r.tooLong && (
-        <p data-long-payoff className="mb-3 rounded-card border border-warn bg-wash p-3 text-sm font-medium text-warn">
+        <p data-long-payoff className="mb-3 rounded-card border border-warn bg-wash p-3 text-sm font-semibold text-warn">
           {t.tooLong(formatYears(r.years, lang))}
         </p>
       )}
@@ -47,7 +47,7 @@ export function OfferFigures({ result: r, text: t, lang }: { result: OfferResult
           <div key={id} data-figure={id} className={`py-2 ${emphasis === 'key' ? 'bg-accent-wash px-2' : ''}`}>
             <dt className="text-sm text-muted">{name[0]}</dt>
             <dd className={`font-semibold tabular-nums ${emphasis === 'text' ? 'text-base' : 'text-xl'}`}>{value}</dd>
-            <dd className="text-xs text-muted">{how ?? name[1]}</dd>
+            <dd className="text-sm text-muted">{how ?? name[1]}</dd>
           </div>
         ))}
         {d && (
@@ -58,7 +58,7 @@ export function OfferFigures({ result: r, text: t, lang }: { result: OfferResult
                 ? t.earlyPayoffApplies(formatUsd(d.payoffCents), day, formatUsd(d.balanceCents), formatUsd(d.savingCents), formatUsd(d.totalCostCents))
                 : t.earlyPayoffLate(day)}
             </dd>
-            <dd className="text-xs text-muted">{t.earlyPayoffHow}</dd>
+            <dd className="text-sm text-muted">{t.earlyPayoffHow}</dd>
           </div>
         )}
       </dl>

@@ -129,7 +129,7 @@ function Schedule({ result, t, lang }: { result: OfferResult; t: ScheduleText; l
   return (
     <section aria-labelledby="schedule-title" className="mt-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="schedule-title" className="text-xl font-bold">
+        <h2 id="schedule-title" className="text-xl font-semibold">
           {t.everyPayment}
         </h2>
         <div className="flex flex-wrap gap-3" data-print-hide>
@@ -202,7 +202,7 @@ export function RepaymentScheduleCore({ applyHref, compareHref, text: t, lang }:
     <>
       <div className="grid gap-8 lg:grid-cols-[22rem_minmax(0,1fr)]">
         <form onSubmit={onSubmit} noValidate aria-labelledby="offer-title" className="card h-fit" data-print-hide>
-          <h2 id="offer-title" className="mb-2 text-xl font-bold">
+          <h2 id="offer-title" className="mb-2 text-xl font-semibold">
             {t.yourOffer}
           </h2>
           <OfferFields {...fieldsFor(0)} />
@@ -212,7 +212,7 @@ export function RepaymentScheduleCore({ applyHref, compareHref, text: t, lang }:
         </form>
         <div className="min-w-0">
           <section aria-labelledby="figures-title">
-            <h2 id="figures-title" className="text-xl font-bold">
+            <h2 id="figures-title" className="text-xl font-semibold">
               {result ? result.offer.label : t.theFigures}
             </h2>
             {result ? (

@@ -109,7 +109,7 @@ export function ReconciliationLetterCore({ today: serverToday, reconciliationHre
       <div className="grid gap-8 lg:grid-cols-[24rem_minmax(0,1fr)]">
         <form onSubmit={onSubmit} noValidate aria-label={text.contractTitle} className="space-y-6" data-print-hide>
           <fieldset className="card">
-            <legend className="float-left w-full text-xl font-bold">{text.contractTitle}</legend>
+            <legend className="float-left w-full text-xl font-semibold">{text.contractTitle}</legend>
             <div className="clear-both space-y-3">
               {num('sp', '%', undefined, text.hints.specified)}
               <ChoiceSelect
@@ -128,7 +128,7 @@ export function ReconciliationLetterCore({ today: serverToday, reconciliationHre
             </div>
           </fieldset>
           <fieldset className="card">
-            <legend className="float-left w-full text-xl font-bold">{text.namesTitle}</legend>
+            <legend className="float-left w-full text-xl font-semibold">{text.namesTitle}</legend>
             <p className="clear-both text-sm text-muted">{text.namesNote}</p>
             <div className="mt-2 space-y-3">
               {NAME_KEYS.map((key) => (
@@ -148,7 +148,7 @@ export function ReconciliationLetterCore({ today: serverToday, reconciliationHre
         </form>
 
         <section aria-labelledby="results-title" className="min-w-0">
-          <h2 id="results-title" className="text-2xl font-bold" data-print-hide>
+          <h2 id="results-title" className="text-2xl font-semibold" data-print-hide>
             {text.resultsTitle}
           </h2>
           {f ? (
@@ -158,7 +158,7 @@ export function ReconciliationLetterCore({ today: serverToday, reconciliationHre
                   <div key={name} data-figure={name} className="bg-paper p-4">
                     <dt className="text-sm text-muted">{name}</dt>
                     <dd className="mt-1 text-2xl font-semibold tabular-nums">{value}</dd>
-                    <dd className="mt-1 text-xs text-muted">{how}</dd>
+                    <dd className="mt-1 text-sm text-muted">{how}</dd>
                   </div>
                 ))}
               </dl>

@@ -33,7 +33,7 @@ function Figures({ r, text }: { r: RenewalResult; text: RenewalUiText }) {
   return (
     <>
       {r.tooLong && (
-        <p data-long-payoff className="mb-4 rounded-card border border-warn bg-warn-wash p-4 font-medium">
+        <p data-long-payoff className="mb-4 rounded-card border border-warn bg-warn-wash p-4 font-semibold">
           {text.tooLong(formatYears(r.years, lang))}
         </p>
       )}
@@ -42,7 +42,7 @@ function Figures({ r, text }: { r: RenewalResult; text: RenewalUiText }) {
           <div key={id} data-figure={id} className={`bg-paper p-4 last:sm:col-span-2 ${key ? 'sm:bg-accent-wash' : ''}`}>
             <dt className="text-sm text-muted">{name}</dt>
             <dd className={`mt-1 font-semibold tabular-nums ${id === 'Payments' ? 'text-base' : 'text-2xl'}`}>{value}</dd>
-            <dd className="mt-1 text-xs text-muted">{how}</dd>
+            <dd className="mt-1 text-sm text-muted">{how}</dd>
           </div>
         ))}
       </dl>
@@ -111,7 +111,7 @@ export function RenewalCalculatorCore({ text }: { text: RenewalUiText }) {
       <div className="grid gap-8 lg:grid-cols-[24rem_minmax(0,1fr)]">
         <form onSubmit={onSubmit} noValidate aria-label={text.formLabel} className="space-y-6">
           <fieldset className="card space-y-3">
-            <legend className="float-left w-full text-xl font-bold">{text.currentTitle}</legend>
+            <legend className="float-left w-full text-xl font-semibold">{text.currentTitle}</legend>
             <div className="clear-both space-y-3">
               {num('ca', '$')}
               <div className="grid grid-cols-2 items-start gap-3">
@@ -130,7 +130,7 @@ export function RenewalCalculatorCore({ text }: { text: RenewalUiText }) {
             </div>
           </fieldset>
           <fieldset className="card">
-            <legend className="float-left w-full text-xl font-bold">{text.renewalTitle}</legend>
+            <legend className="float-left w-full text-xl font-semibold">{text.renewalTitle}</legend>
             <div className="clear-both space-y-3">
               {num('ra', '$', text.advanceHint)}
               <div className="grid grid-cols-2 items-start gap-3">
@@ -163,7 +163,7 @@ export function RenewalCalculatorCore({ text }: { text: RenewalUiText }) {
         </form>
 
         <section aria-labelledby="results-title">
-          <h2 id="results-title" className="text-2xl font-bold">
+          <h2 id="results-title" className="text-2xl font-semibold">
             {text.resultsTitle}
           </h2>
           <div className="mt-4">
@@ -174,7 +174,7 @@ export function RenewalCalculatorCore({ text }: { text: RenewalUiText }) {
                   {text.aprMethod}
                 </p>
                 <div className="mt-6 rounded-card border border-line bg-wash p-4" data-compare>
-                  <h3 className="text-lg font-bold">{text.compareTitle}</h3>
+                  <h3 className="text-base font-semibold">{text.compareTitle}</h3>
                   <p className="mt-2">
                     <strong>{text.notRenewing}</strong>
                     {text.notRenewingBody(formatUsd(balanceCents ?? 0))}

@@ -43,7 +43,7 @@ function Summary({ f, label, text }: { f: StackFigures; label: string; text: Sta
   const band = text.bands[f.band];
   return (
     <div data-summary={label} className="card min-w-0">
-      <h3 className="text-lg font-bold">{label}</h3>
+      <h3 className="text-base font-semibold">{label}</h3>
       <dl className="mt-2 divide-y divide-line">
         <div className="py-2" data-figure="Combined debit per business day">
           <dt className="text-sm text-muted">{text.combinedDaily}</dt>
@@ -187,7 +187,7 @@ export function StackedAdvancesCore({ today: serverToday, reconciliationHref, le
       <IgnoredNote ignored={ignored} text={text.shared.ignored} />
       <form onSubmit={onSubmit} noValidate aria-label={text.formLabel} className="space-y-6">
         <fieldset className="card">
-          <legend className="float-left w-full text-xl font-bold">{text.business}</legend>
+          <legend className="float-left w-full text-xl font-semibold">{text.business}</legend>
           <div className="clear-both grid gap-4 sm:grid-cols-2">
             {num('dep', labels.deposits.label, '$', text.hints.deposits)}
             {num('gm', labels.margin.label, '%', text.hints.margin)}
@@ -199,7 +199,7 @@ export function StackedAdvancesCore({ today: serverToday, reconciliationHref, le
             const kind = (v[`k${n}`] ?? 'daily') as AdvanceKind;
             return (
               <fieldset key={i} className="card min-w-0" data-advance-form={i}>
-                <legend className="float-left w-full text-xl font-bold">{shownNames[i]}</legend>
+                <legend className="float-left w-full text-xl font-semibold">{shownNames[i]}</legend>
                 <div className="clear-both space-y-3">
                   <TextInput
                     id={`field-name${n}`}
@@ -244,7 +244,7 @@ export function StackedAdvancesCore({ today: serverToday, reconciliationHref, le
         </div>
         {hasOffer && (
           <fieldset className="card" data-new-offer>
-            <legend className="float-left w-full text-xl font-bold">{text.offerTitle}</legend>
+            <legend className="float-left w-full text-xl font-semibold">{text.offerTitle}</legend>
             <div className="clear-both grid gap-4 sm:grid-cols-2">
               {num('na', text.advanceAmount, '$')}
               {num('nfee', text.fees, '$')}
@@ -267,7 +267,7 @@ export function StackedAdvancesCore({ today: serverToday, reconciliationHref, le
           </fieldset>
         )}
         <fieldset className="card">
-          <legend className="float-left w-full text-xl font-bold">{text.dropTitle}</legend>
+          <legend className="float-left w-full text-xl font-semibold">{text.dropTitle}</legend>
           <div className="clear-both max-w-sm">{num('drop', labels.drop.label, '%', text.hints.drop)}</div>
         </fieldset>
         <button type="submit" className="btn-primary">
@@ -276,7 +276,7 @@ export function StackedAdvancesCore({ today: serverToday, reconciliationHref, le
       </form>
 
       <section aria-labelledby="results-title" className="mt-10">
-        <h2 id="results-title" className="text-2xl font-bold">
+        <h2 id="results-title" className="text-2xl font-semibold">
           {text.resultsTitle}
         </h2>
         {result && scenario ? (
@@ -305,7 +305,7 @@ export function StackedAdvancesCore({ today: serverToday, reconciliationHref, le
 
             {result.drop && (
               <section aria-labelledby="drop-title" className="mt-10" data-drop>
-                <h3 id="drop-title" className="text-xl font-bold">
+                <h3 id="drop-title" className="text-xl font-semibold">
                   {text.dropHeading(dropText)}
                 </h3>
                 <p className="mt-2 max-w-prose">{text.dropBody}</p>

@@ -51,7 +51,7 @@ export function NumberInput({
           onBlur={onBlur}
           aria-invalid={error ? true : undefined}
           aria-describedby={described || undefined}
-          className={`min-h-tap w-full rounded-card border bg-paper py-2 text-lg tabular-nums ${unit === '$' ? 'pl-7' : 'pl-3'} ${unit === '%' ? 'pr-8' : 'pr-3'} ${error ? 'border-warn' : 'border-muted/50'}`}
+          className={`min-h-tap w-full rounded-card border bg-paper py-2 text-base tabular-nums ${unit === '$' ? 'pl-7' : 'pl-3'} ${unit === '%' ? 'pr-8' : 'pr-3'} ${error ? 'border-warn' : 'border-muted/50'}`}
         />
         {unit === '%' && (
           <span aria-hidden="true" className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-muted">
@@ -60,7 +60,7 @@ export function NumberInput({
         )}
       </div>
       {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-warn">
+        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-warn">
           {error}
         </p>
       )}
@@ -94,7 +94,7 @@ export function ChoiceSelect<T extends string>({
         value={value}
         onChange={(e) => onChange(e.target.value as T)}
         onBlur={onBlur}
-        className="min-h-tap w-full rounded-card border border-muted/50 bg-paper px-3 py-2 text-lg"
+        className="min-h-tap w-full rounded-card border border-muted/50 bg-paper px-3 py-2 text-base"
       >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -140,7 +140,7 @@ export function TextInput({
         value={value}
         aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={(e) => onChange(e.target.value)}
-        className="min-h-tap w-full rounded-card border border-muted/50 bg-paper px-3 py-2 text-lg"
+        className="min-h-tap w-full rounded-card border border-muted/50 bg-paper px-3 py-2 text-base"
       />
     </div>
   );

@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import postcss, { type AtRule, type Declaration, type Node } from 'postcss';
+import { describe, expect, it } from 'vitest';
+import { builtPages, listFiles } from '../support/dist';
+
+/*
+ * The type scale of global.css (@theme): one family, two weights and few sizes, because before the first paint a
+ * browser looks up every face and size a page uses, one at a time. A class or component that brings in another
+ * size or weight fails here, naming it.
+ */
+const SIZES = new Set([
+  '.875rem', // sm, 14px
+  '1.0625rem', // base, 17px: all body and UI text
+  'var(--text-base)',
+  '1.25rem', // xl, 20px
+  '1.5rem', // 2xl, 24px
+  '1.875rem', // 3xl, 30px
+  '1.75rem', // prose h2 from 640px
+  '2.25rem', // 4xl: page titles from 640px
+  '3rem', // 5xl: the home page's title from 640px
+  // Relative sizes that add no face of their own: Tailwind's reset (inherit, 1em; small 80%, sub/sup 75%).
+  'inherit',
+  '1em',
+  '80%',
+  '75%',
+]);
+const WEIGHTS = new Set(['400', '600', 'inherit', 'initial', 'bolder']);
+
+interface Found {
+  where: string;
+  prop: string;
+  value: string;
+}
+
+/** font-size and font-weight declarations outside @media print (the printed letter is paper, not a first paint). */
+function declarations(css: string, where: string): Found[] {
+  const found: Found[] = [];
+  postcss.parse(css).walkDecls(/^font-(size|weight)$/, (decl: Declaration) => {
+    for (let node: Node | undefined = decl.parent; node; node = node.parent) {
+      if (node.type === 'atrule' && (node as AtRule).name === 'media' && /\bprint\b/.test((node as AtRule).params)) return;
+    }
+    found.push({ where, prop: decl.prop, value: decl.value.trim() });
+  });
+  return found;
+}
+
+describe('the type scale', () => {
+  const sheets = listFiles().filter((file) => /\/_astro\/[^/]+\.css$/.test(file));
+  const inline = builtPages()
+    .filter((page) => ['/', '/privacy', '/guides/merchant-cash-advance', '/funding-calculator', '/es'].includes(page.path))
+    .flatMap((page) => [...page.html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => ({ css: m[1] ?? '', where: page.path })));
+  const all = [...sheets.flatMap((file) => declarations(readFileSync(file, 'utf8'), file)), ...inline.flatMap((s) => declarations(s.css, s.where))];
+
+  it('reads the stylesheets and the inlined CSS of five pages', () => {
+    expect(sheets.length).toBeGreaterThan(0);
+    expect(new Set(inline.map((s) => s.where)).size).toBe(5);
+    expect(all.filter((d) => d.prop === 'font-size').length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('uses only the sizes and the two weights of global.css', () => {
+    const off = all.filter((d) => !(d.prop === 'font-size' ? SIZES : WEIGHTS).has(d.value));
+    expect(off.map((d) => `${d.where}: ${d.prop}: ${d.value}`)).toEqual([]);
+  });
+
+  it('catches a size or weight outside the scale (fixture)', () => {
+    const found = declarations('.a{font-size:1.125rem}.b{font-weight:700}@media print{.c{font-size:11pt}}', 'fixture');
+    expect(found.filter((d) => !(d.prop === 'font-size' ? SIZES : WEIGHTS).has(d.value))).toHaveLength(2);
+  });
+});
