@@ -63,7 +63,7 @@ export function EligibilityCheckerCore({ applyHref, text, lang }: { applyHref: s
 
   const numberField = (key: 'monthlyRevenue' | 'monthsInBusiness', label: string, inputMode: 'decimal' | 'numeric', placeholder: string) => (
     <div>
-      <label htmlFor={`${id}-${key}`} className="font-semibold">
+      <label htmlFor={`${id}-${key}`} className="block font-semibold">
         {label}
       </label>
       <input
@@ -94,7 +94,7 @@ export function EligibilityCheckerCore({ applyHref, text, lang }: { applyHref: s
         {numberField('monthlyRevenue', text.revenueLabel, 'decimal', '20,000')}
         {numberField('monthsInBusiness', text.monthsLabel, 'numeric', '18')}
         <div>
-          <label htmlFor={`${id}-creditBand`} className="font-semibold">
+          <label htmlFor={`${id}-creditBand`} className="block font-semibold">
             {text.creditLabel}
           </label>
           <select
