@@ -1,4 +1,4 @@
-import postcss, { type AtRule, type Node } from 'postcss';
+import postcss, { type AtRule, type Node, type Root } from 'postcss';
 
 /** `var(--name` references in a piece of CSS or HTML. */
 function references(text: string): string[] {
@@ -22,7 +22,8 @@ function inTailwindLayer(node: Node): boolean {
  * so without this each page inlined ~4 KB of registrations for utilities it does not use.
  */
 export function pruneCustomProperties(css: string, markup = ''): string {
-  const root = postcss.parse(foldDefaultCustomProperties(css, markup));
+  const root = postcss.parse(css);
+  foldDefaults(root, markup);
   // Transitions animate a change of state; nothing changes state before the deferred stylesheet (which
   // has them) arrives, so in the first paint's CSS they are bytes with no effect.
   root.walkDecls(/^transition/, (decl) => {
@@ -74,6 +75,11 @@ const squash = (value: string) => value.replace(/\s+/g, ' ').trim();
  */
 export function foldDefaultCustomProperties(css: string, markup = ''): string {
   const root = postcss.parse(css);
+  return foldDefaults(root, markup) ? root.toString() : css;
+}
+
+/** foldDefaultCustomProperties on a parsed sheet, in place (pruneCustomProperties parses each page's CSS once). Folded anything? */
+function foldDefaults(root: Root, markup: string): boolean {
   const initial = new Map<string, string>();
   root.walkAtRules('property', (rule) => {
     // Only properties that do not inherit: an inherited one could come from a parent that sets it.
@@ -91,10 +97,10 @@ export function foldDefaultCustomProperties(css: string, markup = ''): string {
     // A read with a fallback (`var(--x, …)`) is left alone, and so is its property.
     for (const match of decl.value.matchAll(/var\(\s*(--[\w-]+)\s*,/g)) foldable.delete(match[1]!);
   });
-  if (foldable.size === 0) return css;
+  if (foldable.size === 0) return false;
   root.walkDecls((decl) => {
     if (decl.prop.startsWith('--') || !decl.value.includes('var(')) return;
     decl.value = decl.value.replace(/var\(\s*(--[\w-]+)\s*\)/g, (read, name: string) => (foldable.has(name) ? initial.get(name)! : read));
   });
-  return root.toString();
+  return true;
 }
