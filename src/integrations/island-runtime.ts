@@ -35,20 +35,16 @@ export function externalizeIslandRuntime(html: string, runtimeUrl: (code: string
   if (!found) return html;
   const url = runtimeUrl(found[1]!);
   const onlyOnTouch = !/<astro-island\b(?![^>]*\bclient="interaction")[^>]*>/.test(html);
-  if (!onlyOnTouch && paintedLoaderEnd(html) < 0) {
-    throw new Error('island-runtime: the page does not define the first-paint promise (critical-css must run first).');
-  }
-  const loader = onlyOnTouch
-    ? `<script>{const e=${TOUCH_EVENTS};for(const i of document.querySelectorAll("astro-island")){const f=()=>{e.forEach(n=>i.removeEventListener(n,f));i.dataset.touched="";import("${url}")};e.forEach(n=>i.addEventListener(n,f,{passive:!0}))}}</script>`
-    : afterPaintScript(`import("${url}")`);
   const page = html.replace(found[0], '');
+  if (onlyOnTouch) {
+    const loader = `<script>{const e=${TOUCH_EVENTS};for(const i of document.querySelectorAll("astro-island")){const f=()=>{e.forEach(n=>i.removeEventListener(n,f));i.dataset.touched="";import("${url}")};e.forEach(n=>i.addEventListener(n,f,{passive:!0}))}}</script>`;
+    return page.replace('</body>', `${loader}</body>`);
+  }
   // After paint, the import joins the stylesheet loader's script: one inline script gzips smaller than two,
   // and the tools' JavaScript budgets count each inline script.
-  if (!onlyOnTouch) {
-    const end = paintedLoaderEnd(page);
-    return `${page.slice(0, end)};${loader}${page.slice(end)}`;
-  }
-  return page.replace('</body>', `${loader}</body>`);
+  const end = paintedLoaderEnd(page);
+  if (end < 0) throw new Error('island-runtime: the page does not define the first-paint promise (critical-css must run first).');
+  return `${page.slice(0, end)};${afterPaintScript(`import("${url}")`)}${page.slice(end)}`;
 }
 
 function htmlFiles(dir: string): string[] {
