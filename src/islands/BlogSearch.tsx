@@ -10,6 +10,7 @@ import {
 } from '@/lib/content/blog-search';
 import { ROUTES } from '@/lib/site/routes';
 import { withErrorBoundary } from '@/components/react/ErrorBoundary';
+import { ISLAND_ERROR_EN } from '@/lib/i18n/tools/common.en';
 
 export interface ArticleCard {
   id: string;
@@ -144,4 +145,4 @@ function BlogSearch({ articles, suggestions = [] }: Props) {
   );
 }
 
-export default withErrorBoundary(BlogSearch);
+export default withErrorBoundary(BlogSearch, ISLAND_ERROR_EN);

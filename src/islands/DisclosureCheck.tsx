@@ -20,6 +20,7 @@ import { FIELD_MAX_LENGTH } from '@/lib/calculator/fields';
 import { EXTERNAL_LINK_ATTRS } from '@/lib/site/apply-link';
 import { allAnswers, withinCap, type IslandAnswer, type NoLawEntry, type StateAnswer } from '@/lib/state-laws/disclosure-check';
 import { withErrorBoundary } from '@/components/react/ErrorBoundary';
+import { ISLAND_ERROR_EN } from '@/lib/i18n/tools/common.en';
 import { ErrorSummary, keepFocus, type SummaryError } from '@/components/react/ErrorSummary';
 
 interface Props {
@@ -513,4 +514,4 @@ function OtherState({ answer, calculatorHref }: { answer: StateAnswer; calculato
   );
 }
 
-export default withErrorBoundary(DisclosureCheck);
+export default withErrorBoundary(DisclosureCheck, ISLAND_ERROR_EN);

@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import * as Accordion from '@radix-ui/react-accordion';
-import { withErrorBoundary } from '@/components/react/ErrorBoundary';
+import { ErrorBoundary } from '@/components/react/ErrorBoundary';
+import type { Lang } from '@/lib/i18n/lang';
+import { ISLAND_ERROR_EN } from '@/lib/i18n/tools/common.en';
+import { ISLAND_ERROR_ES } from '@/lib/i18n/tools/common.es';
 import { Chevron } from '@/components/react/Chevron';
 import { answerParagraphs } from '@/lib/content/text';
 
@@ -19,6 +22,9 @@ interface Props {
   /** The server-rendered native <details> list (components/Faq.astro). */
   children?: ReactNode;
 }
+
+/** The one island that serves both languages' pages (guides, landing pages, /faq), so it carries both error texts. */
+const ISLAND_ERROR = { en: ISLAND_ERROR_EN, es: ISLAND_ERROR_ES } as const;
 
 const itemClass = 'border-b border-line';
 const triggerClass = 'flex min-h-tap w-full cursor-pointer items-center justify-between gap-4 py-3 text-left font-semibold text-ink hover:text-accent';
@@ -77,4 +83,10 @@ function FaqAccordion({ items, mode, name, children }: Props) {
   );
 }
 
-export default withErrorBoundary(FaqAccordion);
+export default function BoundedFaqAccordion({ lang = 'en', ...props }: Props & { lang?: Lang }) {
+  return (
+    <ErrorBoundary text={ISLAND_ERROR[lang]}>
+      <FaqAccordion {...props} />
+    </ErrorBoundary>
+  );
+}

@@ -2,7 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { fullStylesheetApplied } from '../support/page-ready';
 import { MENUS } from '@/lib/site/nav';
 import { ALL_PAIRS, ES_ROUTES, twinOf } from '@/lib/i18n/pages';
-import { HOW_WE_MAKE_MONEY_HREF } from '@/lib/site/paid-link';
+import { HOW_WE_MAKE_MONEY_HREF } from '@/lib/site/paid-link-text';
 import { UI } from '@/lib/i18n/ui';
 import { SITE } from '@/lib/site/config';
 

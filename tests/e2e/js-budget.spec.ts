@@ -2,6 +2,8 @@ import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DIST, gzipBytes, JS_BUDGET_KB } from '../support/dist';
+import { ISLAND_ERROR_EN, PAID_LINK_EN, PARSE_TEXT_EN } from '@/lib/i18n/tools/common.en';
+import { ISLAND_ERROR_ES, PAID_LINK_ES, PARSE_TEXT_ES } from '@/lib/i18n/tools/common.es';
 
 /** Inline scripts count; structured data does not (it is not JavaScript). */
 const INLINE_SCRIPT = /<script(?![^>]*(?:src|application\/ld\+json))[^>]*>[\s\S]*?<\/script>/g;
@@ -20,7 +22,31 @@ for (const [path, budgetKb] of Object.entries(JS_BUDGET_KB)) {
     let total = (html.match(INLINE_SCRIPT) ?? []).reduce((sum, script) => sum + gzipBytes(script), 0);
     for (const script of scripts) total += gzipBytes(readFileSync(join(DIST, script)));
     expect(scripts.size, 'the island requested its scripts').toBeGreaterThan(0);
-    console.log(`${path}: ${(total / 1024).toFixed(1)} KB gzipped JavaScript (budget ${budgetKb} KB)`);
+    console.log(`${path}: ${(total / 1024).toFixed(1)} KB gzipped JavaScript, ${total} B (budget ${budgetKb} KB, ${budgetKb * 1024} B)`);
     expect(total).toBeLessThanOrEqual(budgetKb * 1024);
+  });
+}
+
+// Each language's words live in its own modules (src/lib/i18n/tools/*.en.ts, *.es.ts) and the lib takes
+// them as arguments, so a page's scripts carry its own language only: no English messages downloaded
+// with a Spanish page, no Spanish with an English one. Checked with words every island page shares.
+const OTHER_LANGUAGE_WORDS = {
+  es: [PARSE_TEXT_EN.empty, PAID_LINK_EN.notice, ISLAND_ERROR_EN.body],
+  en: [PARSE_TEXT_ES.empty, PAID_LINK_ES.notice, ISLAND_ERROR_ES.body],
+};
+for (const path of Object.keys(JS_BUDGET_KB)) {
+  const lang = path.startsWith('/es/') ? 'es' : 'en';
+  test(`${path} loads no script with the other language's words`, async ({ page }) => {
+    const scripts = new Set<string>();
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.add(new URL(request.url()).pathname));
+    await page.goto(path);
+    await page.waitForSelector('astro-island:not([ssr])', { state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    expect(scripts.size, 'the island requested its scripts').toBeGreaterThan(0);
+    const found = [...scripts].flatMap((script) => {
+      const code = readFileSync(join(DIST, script), 'utf8');
+      return OTHER_LANGUAGE_WORDS[lang].filter((words) => code.includes(words)).map((words) => `${script}: "${words}"`);
+    });
+    expect(found).toEqual([]);
   });
 }

@@ -3,7 +3,9 @@
  * interface text (tests/build/i18n.test.ts). A new catalog is one line here.
  */
 import { UI } from '@/lib/i18n/ui';
-import { PAID_LINK_TEXT } from '@/lib/site/paid-link';
+import { PAID_LINK_TEXT } from '@/lib/site/paid-link-text';
+import { ISLAND_ERROR_EN } from '@/lib/i18n/tools/common.en';
+import { ISLAND_ERROR_ES } from '@/lib/i18n/tools/common.es';
 import { CALCULATOR_TEXT_EN } from '@/lib/i18n/tools/calculator.en';
 import { CALCULATOR_TEXT_ES } from '@/lib/i18n/tools/calculator.es';
 import { COMPARE_TEXT_EN } from '@/lib/i18n/tools/compare-offers.en';
@@ -28,6 +30,7 @@ import { STACKED_TEXT_ES } from '@/lib/i18n/tools/stacked.es';
 export const ENGLISH_CATALOGS: ReadonlyArray<{ name: string; en: object; es: object }> = [
   { name: 'shell', en: UI.en, es: UI.es },
   { name: 'paid links', en: PAID_LINK_TEXT.en, es: PAID_LINK_TEXT.es },
+  { name: 'island error', en: ISLAND_ERROR_EN, es: ISLAND_ERROR_ES },
   { name: 'calculator', en: CALCULATOR_TEXT_EN, es: CALCULATOR_TEXT_ES },
   { name: 'compare offers', en: COMPARE_TEXT_EN, es: COMPARE_TEXT_ES },
   { name: 'eligibility', en: ELIGIBILITY_TEXT_EN, es: ELIGIBILITY_TEXT_ES },

@@ -3,9 +3,10 @@ import fc from 'fast-check';
 import { parseField, inputsFromQuery, queryFromInputs, validateInputs, DEFAULT_INPUTS } from '@/lib/calculator/input';
 import { FIELD_KEYS } from '@/lib/calculator/fields';
 import { calculateMca } from '@/lib/calculator/mca';
+import { FIELD_TEXT_EN } from '@/lib/i18n/tools/common.en';
 
 const value = (key: Parameters<typeof parseField>[0], raw: string) => {
-  const r = parseField(key, raw);
+  const r = parseField(key, raw, FIELD_TEXT_EN);
   return r.ok ? r.value : r.message;
 };
 
@@ -62,7 +63,7 @@ describe('the query string', () => {
   it('keeps defaults for missing values and reports bad ones as field errors', () => {
     const inputs = inputsFromQuery('?advance=abc&factor=9');
     expect(inputs.holdback).toBe(DEFAULT_INPUTS.holdback);
-    const { scenario, errors } = validateInputs(inputs);
+    const { scenario, errors } = validateInputs(inputs, FIELD_TEXT_EN);
     expect(scenario).toBeUndefined();
     expect(Object.keys(errors).sort()).toEqual(['advance', 'factor']);
   });
@@ -72,7 +73,7 @@ describe('hostile input', () => {
   it('for any string, every field yields a number in range or a message, never throws', () => {
     fc.assert(
       fc.property(fc.constantFrom(...FIELD_KEYS), fc.string({ maxLength: 200 }), (key, raw) => {
-        const r = parseField(key, raw);
+        const r = parseField(key, raw, FIELD_TEXT_EN);
         if (r.ok) expect(Number.isFinite(r.value)).toBe(true);
         else expect(r.message.length).toBeGreaterThan(10);
       }),
@@ -84,7 +85,7 @@ describe('hostile input', () => {
     fc.assert(
       fc.property(fc.record({ advance: anyValue, factor: anyValue, holdback: anyValue, revenue: anyValue }), fc.string(), (q, junk) => {
         const search = `?${new URLSearchParams(q).toString()}&${junk}`;
-        const { scenario, errors } = validateInputs(inputsFromQuery(search));
+        const { scenario, errors } = validateInputs(inputsFromQuery(search), FIELD_TEXT_EN);
         if (scenario) {
           const r = calculateMca(scenario);
           expect(

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { CREDIT_BANDS, VERDICTS, checkEligibility, checkProduct, verdictRank, type Profile } from '@/lib/eligibility/check';
+import { CHECK_WORDS_EN, CREDIT_BANDS, VERDICTS, checkEligibility, checkProduct, verdictRank, type Profile } from '@/lib/eligibility/check';
 import { MINIMUMS, PRODUCTS, describeMinimums, minimumsInBrief, type Product } from '@/lib/eligibility/minimums';
-import { EMPTY_ANSWERS, MESSAGES, validateAnswers } from '@/lib/eligibility/inputs';
+import { EMPTY_ANSWERS, validateAnswers } from '@/lib/eligibility/inputs';
+import { ANSWER_TEXT_EN } from '@/lib/i18n/tools/eligibility.en';
+
+const MESSAGES = ANSWER_TEXT_EN.messages;
 
 const base: Profile = { monthlyRevenue: 0, monthsInBusiness: 0, creditBand: '700-plus', hasB2bInvoices: false, buyingEquipment: false };
-const verdicts = (p: Partial<Profile>) => Object.fromEntries(checkEligibility({ ...base, ...p }).map((v) => [v.product, v.verdict])) as Record<Product, string>;
-const reasons = (product: Product, p: Partial<Profile>) => checkProduct(product, { ...base, ...p }).reasons.join(' ');
+const verdicts = (p: Partial<Profile>) =>
+  Object.fromEntries(checkEligibility({ ...base, ...p }, CHECK_WORDS_EN).map((v) => [v.product, v.verdict])) as Record<Product, string>;
+const reasons = (product: Product, p: Partial<Profile>) => checkProduct(product, { ...base, ...p }, CHECK_WORDS_EN).reasons.join(' ');
 
 describe('the four profiles from issue 15', () => {
   it('1 month, $1,500 a month, 700+: nothing is Likely; SBA and an advance are Unlikely for time in business', () => {
@@ -77,7 +81,7 @@ describe('boundaries', () => {
 
 describe('results', () => {
   it('are ordered Likely, then Possible, then Unlikely', () => {
-    const order = checkEligibility({ ...base, monthsInBusiness: 8, monthlyRevenue: 20_000, creditBand: '600-649', hasB2bInvoices: true }).map(
+    const order = checkEligibility({ ...base, monthsInBusiness: 8, monthlyRevenue: 20_000, creditBand: '600-649', hasB2bInvoices: true }, CHECK_WORDS_EN).map(
       (r) => `${r.verdict} ${r.product}`,
     );
     expect(order).toEqual([
@@ -90,7 +94,7 @@ describe('results', () => {
   });
 
   it('every verdict names at least one figure or requirement that decided it', () => {
-    for (const result of checkEligibility({ ...base, monthsInBusiness: 12, monthlyRevenue: 6_000, creditBand: '600-649' })) {
+    for (const result of checkEligibility({ ...base, monthsInBusiness: 12, monthlyRevenue: 6_000, creditBand: '600-649' }, CHECK_WORDS_EN)) {
       expect(result.reasons.length).toBeGreaterThan(0);
       for (const reason of result.reasons) expect(reason).toMatch(/\d|invoices|equipment/);
     }
@@ -99,7 +103,7 @@ describe('results', () => {
   it('read as plain sentences for every answer', () => {
     fc.assert(
       fc.property(profiles, (p) => {
-        for (const reason of checkEligibility(p).flatMap((r) => r.reasons)) {
+        for (const reason of checkEligibility(p, CHECK_WORDS_EN).flatMap((r) => r.reasons)) {
           expect(reason).toMatch(/^[A-Z0-9$].*\.$/);
           expect(reason).not.toMatch(/\b(the|a) (a|an|the)\b|\s{2}|undefined|NaN/);
         }
@@ -163,7 +167,9 @@ describe('monotone: a stronger business never gets a worse verdict', () => {
           buyingEquipment: a.buyingEquipment || b.buyingEquipment,
         };
         for (const product of PRODUCTS) {
-          expect(verdictRank(checkProduct(product, high).verdict)).toBeLessThanOrEqual(verdictRank(checkProduct(product, low).verdict));
+          expect(verdictRank(checkProduct(product, high, CHECK_WORDS_EN).verdict)).toBeLessThanOrEqual(
+            verdictRank(checkProduct(product, low, CHECK_WORDS_EN).verdict),
+          );
         }
       }),
       { numRuns: 3_000 },
@@ -174,7 +180,7 @@ describe('monotone: a stronger business never gets a worse verdict', () => {
     const seen = new Map<Product, Set<string>>(PRODUCTS.map((p) => [p, new Set()]));
     fc.assert(
       fc.property(profiles, (p) => {
-        for (const r of checkEligibility(p)) seen.get(r.product)!.add(r.verdict);
+        for (const r of checkEligibility(p, CHECK_WORDS_EN)) seen.get(r.product)!.add(r.verdict);
       }),
       { numRuns: 3_000 },
     );
@@ -198,7 +204,7 @@ describe('monotone: a stronger business never gets a worse verdict', () => {
           const below = !hasRequirement || ranges.some(([v, r]) => v < r.low);
           const allHigh = ranges.every(([v, r]) => v >= r.high) && !rules.unassessed;
           const expected = below ? 'Unlikely' : allHigh ? 'Likely' : 'Possible';
-          expect(checkProduct(product, p).verdict).toBe(expected);
+          expect(checkProduct(product, p, CHECK_WORDS_EN).verdict).toBe(expected);
         }
       }),
       { numRuns: 2_000 },
@@ -210,9 +216,9 @@ describe('answers are read with the calculator’s parser', () => {
   const answers = { ...EMPTY_ANSWERS, monthlyRevenue: '20,000', monthsInBusiness: '18', creditBand: '600-649' };
 
   it('accepts what people type', () => {
-    expect(validateAnswers({ ...answers, monthlyRevenue: '$7,000' }).profile?.monthlyRevenue).toBe(7_000);
-    expect(validateAnswers({ ...answers, monthsInBusiness: ' 24 ' }).profile?.monthsInBusiness).toBe(24);
-    expect(validateAnswers({ ...answers, monthlyRevenue: '0' }).profile?.monthlyRevenue).toBe(0);
+    expect(validateAnswers({ ...answers, monthlyRevenue: '$7,000' }, ANSWER_TEXT_EN).profile?.monthlyRevenue).toBe(7_000);
+    expect(validateAnswers({ ...answers, monthsInBusiness: ' 24 ' }, ANSWER_TEXT_EN).profile?.monthsInBusiness).toBe(24);
+    expect(validateAnswers({ ...answers, monthlyRevenue: '0' }, ANSWER_TEXT_EN).profile?.monthlyRevenue).toBe(0);
   });
 
   it.each([
@@ -227,19 +233,19 @@ describe('answers are read with the calculator’s parser', () => {
     ['monthsInBusiness', '601', /^Enter months in business between 0 and 600\.$/],
     ['monthsInBusiness', '1e2', /^Use digits only/],
   ] as const)('%s "%s" gets its message and no verdict', (field, raw, message) => {
-    const result = validateAnswers({ ...answers, [field]: raw });
+    const result = validateAnswers({ ...answers, [field]: raw }, ANSWER_TEXT_EN);
     expect(result.profile).toBeUndefined();
     expect(result.errors[field]).toMatch(message);
   });
 
   it('asks for a credit band until one is chosen', () => {
-    const result = validateAnswers({ ...answers, creditBand: '' });
+    const result = validateAnswers({ ...answers, creditBand: '' }, ANSWER_TEXT_EN);
     expect(result.profile).toBeUndefined();
     expect(result.errors.creditBand).toBe(MESSAGES.creditBand);
   });
 
   it('a blank form gives a message for every field, never a zero', () => {
-    const result = validateAnswers(EMPTY_ANSWERS);
+    const result = validateAnswers(EMPTY_ANSWERS, ANSWER_TEXT_EN);
     expect(result.profile).toBeUndefined();
     expect(Object.keys(result.errors).sort()).toEqual(['creditBand', 'monthlyRevenue', 'monthsInBusiness']);
   });

@@ -6,12 +6,16 @@ import { parseField, validateInputs, DEFAULT_INPUTS } from '@/lib/calculator/inp
 import { rangeMessage } from '@/lib/calculator/fields';
 import { computeOffer, compareOffers } from '@/lib/calculator/offer';
 import { comparisonSentences } from '@/lib/calculator/offer-summary';
-import { defaultOfferInputs, fillCounterpart, validateOffer, type OfferInputs } from '@/lib/calculator/offer-input';
+import { defaultOfferInputs, fillCounterpart, validateOffer, type OfferInputs, type OfferInputText } from '@/lib/calculator/offer-input';
 import { offersFromQuery } from '@/lib/calculator/offer-query';
 import { scheduleCsv } from '@/lib/calculator/schedule';
 import { aprLeadEs, aprRules, aprSentence, aprSentenceEs, listNamesEs } from '@/lib/state-laws/apr-rules';
 import { sortLaws, STATE_LAWS_COMPILED, type StateLaw, type StateLawData } from '@/lib/state-laws/rules';
-import { FIELD_TEXT_ES, RANGE_TEXT_ES } from '@/lib/i18n/tools/fields.es';
+import { FIELD_TEXT_ES, RANGE_TEXT_ES } from '@/lib/i18n/tools/common.es';
+import { FIELD_TEXT_EN, RANGE_TEXT_EN } from '@/lib/i18n/tools/common.en';
+import { OFFER_INPUT_TEXT_EN } from '@/lib/i18n/tools/offer-input.en';
+import { SUMMARY_TEXT_EN } from '@/lib/i18n/tools/compare-offers.en';
+import { CSV_TEXT_EN } from '@/lib/i18n/tools/repayment-schedule.en';
 import { OFFER_INPUT_TEXT_ES } from '@/lib/i18n/tools/offer-tools.es';
 import { SUMMARY_TEXT_ES } from '@/lib/i18n/tools/compare-offers.es';
 import { CSV_TEXT_ES } from '@/lib/i18n/tools/repayment-schedule.es';
@@ -19,7 +23,7 @@ import { CSV_TEXT_ES } from '@/lib/i18n/tools/repayment-schedule.es';
 describe('Spanish calculator messages', () => {
   it('reads "1,25" in Spanish and refuses it in English with the English message', () => {
     expect(parseField('factor', '1,25', FIELD_TEXT_ES)).toMatchObject({ ok: true, units: 125 });
-    expect(parseField('factor', '1,25')).toEqual({
+    expect(parseField('factor', '1,25', FIELD_TEXT_EN)).toEqual({
       ok: false,
       message: 'Use a point for decimals (1.25), not a comma. Enter a factor rate between 1.01 and 3.00.',
     });
@@ -29,7 +33,7 @@ describe('Spanish calculator messages', () => {
   it('words every range in Spanish with the same limits', () => {
     expect(rangeMessage('advance', RANGE_TEXT_ES)).toBe('Ingrese un adelanto entre $1,000 y $10,000,000.');
     expect(rangeMessage('holdback', RANGE_TEXT_ES)).toBe('Ingrese un porcentaje de retención entre 1% y 50%.');
-    expect(rangeMessage('advance')).toBe('Enter an advance between $1,000 and $10,000,000.');
+    expect(rangeMessage('advance', RANGE_TEXT_EN)).toBe('Enter an advance between $1,000 and $10,000,000.');
     const { errors } = validateInputs({ ...DEFAULT_INPUTS, advance: 'abc', monthlyRevenue: '' }, FIELD_TEXT_ES);
     expect(errors).toEqual({
       advance: 'Use solo números, por ejemplo 50,000. Ingrese un adelanto entre $1,000 y $10,000,000.',
@@ -39,27 +43,27 @@ describe('Spanish calculator messages', () => {
 
   it('gives the same scenario from Spanish-written figures as from English ones', () => {
     const es = validateInputs({ advance: '75.000', factor: '1,3', holdback: '12,5 %', monthlyRevenue: '$90.000,00' }, FIELD_TEXT_ES);
-    const en = validateInputs({ advance: '75000', factor: '1.3', holdback: '12.5', monthlyRevenue: '90000' });
+    const en = validateInputs({ advance: '75000', factor: '1.3', holdback: '12.5', monthlyRevenue: '90000' }, FIELD_TEXT_EN);
     expect(es.errors).toEqual({});
     expect(es.scenario).toEqual(en.scenario);
   });
 });
 
 describe('Spanish offer tools', () => {
-  const typed = (text: typeof OFFER_INPUT_TEXT_ES | undefined, fields: Partial<OfferInputs>): OfferInputs => ({ ...defaultOfferInputs(0, text), ...fields });
+  const typed = (text: OfferInputText, fields: Partial<OfferInputs>): OfferInputs => ({ ...defaultOfferInputs(0, text), ...fields });
 
   it('names new offers in Spanish, in the address too', () => {
     expect(defaultOfferInputs(1, OFFER_INPUT_TEXT_ES).label).toBe('Oferta B');
-    expect(defaultOfferInputs(1).label).toBe('Offer B');
-    expect(offersFromQuery('?a1=40000&a2=30000', [], 3, OFFER_INPUT_TEXT_ES).map((o) => o.label)).toEqual(['Oferta A', 'Oferta B']);
+    expect(defaultOfferInputs(1, OFFER_INPUT_TEXT_EN).label).toBe('Offer B');
+    expect(offersFromQuery('?a1=40000&a2=30000', [], OFFER_INPUT_TEXT_ES, 3).map((o) => o.label)).toEqual(['Oferta A', 'Oferta B']);
   });
 
   it('computes the same offer from Spanish and English input, and fills the payback from a decimal comma', () => {
     const es = fillCounterpart(typed(OFFER_INPUT_TEXT_ES, { advance: '40.000', factor: '1,35', fee: '800' }), OFFER_INPUT_TEXT_ES);
     expect(es.payback).toBe('54000');
-    const en = typed(undefined, { advance: '40000', factor: '1.35', fee: '800' });
+    const en = typed(OFFER_INPUT_TEXT_EN, { advance: '40000', factor: '1.35', fee: '800' });
     const { offer: esOffer } = validateOffer(es, 0, OFFER_INPUT_TEXT_ES);
-    const { offer: enOffer } = validateOffer(en, 0);
+    const { offer: enOffer } = validateOffer(en, 0, OFFER_INPUT_TEXT_EN);
     expect({ ...esOffer, label: '' }).toEqual({ ...enOffer, label: '' });
   });
 
@@ -83,13 +87,13 @@ describe('Spanish offer tools', () => {
       validateOffer(typed(OFFER_INPUT_TEXT_ES, { label: 'B', factor: '1,3', schedule: 'weekly', debit: '1250' }), 1, OFFER_INPUT_TEXT_ES).offer!,
     );
     const c = compareOffers([a, b]);
-    expect(comparisonSentences([a, b], c)[0]).toBe('B costs $2,500.00 more than A and takes 168 business days longer to repay.');
+    expect(comparisonSentences([a, b], c, SUMMARY_TEXT_EN)[0]).toBe('B costs $2,500.00 more than A and takes 168 business days longer to repay.');
     expect(comparisonSentences([a, b], c, SUMMARY_TEXT_ES)[0]).toBe('B cuesta $2,500.00 más que A y tarda 168 días hábiles más en pagarse.');
   });
 
   it('writes the CSV with Spanish headers and the very same figures', () => {
-    const { stream } = computeOffer(validateOffer(typed(undefined, { schedule: 'daily', debit: '450' }), 0).offer!);
-    const en = scheduleCsv(stream, 'Payment schedule: X').split('\r\n');
+    const { stream } = computeOffer(validateOffer(typed(OFFER_INPUT_TEXT_EN, { schedule: 'daily', debit: '450' }), 0, OFFER_INPUT_TEXT_EN).offer!);
+    const en = scheduleCsv(stream, 'Payment schedule: X', CSV_TEXT_EN).split('\r\n');
     const es = scheduleCsv(stream, 'Calendario de pagos: X', CSV_TEXT_ES).split('\r\n');
     expect(es[1]).toBe('Pago,Día hábil,Monto,Total pagado,Saldo');
     expect(es.slice(2)).toEqual(en.slice(2));

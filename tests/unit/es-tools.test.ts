@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { CREDIT_BANDS, checkEligibility, type Profile } from '@/lib/eligibility/check';
+import { CHECK_WORDS_EN, CREDIT_BANDS, checkEligibility, type Profile } from '@/lib/eligibility/check';
 import { PRODUCTS, describeMinimums } from '@/lib/eligibility/minimums';
 import { MINIMUMS_WORDS_ES } from '@/lib/eligibility/minimums.es';
 import { EMPTY_ANSWERS, validateAnswers } from '@/lib/eligibility/inputs';
 import { ELIGIBILITY_TEXT_ES } from '@/lib/i18n/tools/eligibility.es';
+import { ANSWER_TEXT_EN } from '@/lib/i18n/tools/eligibility.en';
 import { STACKED_TEXT_ES } from '@/lib/i18n/tools/stacked.es';
 import { RENEWAL_UI_ES } from '@/lib/i18n/tools/renewal.es';
 import { RECONCILIATION_TEXT_ES } from '@/lib/i18n/tools/reconciliation.es';
@@ -29,7 +30,7 @@ describe('the Spanish eligibility checker', () => {
   it('gives every profile the English verdicts, and reasons naming the same figures, in sentences', () => {
     fc.assert(
       fc.property(profiles, (p: Profile) => {
-        const en = checkEligibility(p);
+        const en = checkEligibility(p, CHECK_WORDS_EN);
         const es = checkEligibility(p, ELIGIBILITY_TEXT_ES.check);
         expect(es.map((r) => [r.product, r.verdict])).toEqual(en.map((r) => [r.product, r.verdict]));
         es.forEach((r, i) => {
@@ -50,7 +51,7 @@ describe('the Spanish eligibility checker', () => {
   it('reads a decimal comma in Spanish and answers in Spanish', () => {
     const answers = { ...EMPTY_ANSWERS, monthlyRevenue: '12.500,50', monthsInBusiness: '8', creditBand: '500-599' };
     expect(validateAnswers(answers, ELIGIBILITY_TEXT_ES.answers).profile?.monthlyRevenue).toBe(12_500.5);
-    expect(validateAnswers({ ...answers, monthlyRevenue: '1,25' }).errors.monthlyRevenue).toBe(
+    expect(validateAnswers({ ...answers, monthlyRevenue: '1,25' }, ANSWER_TEXT_EN).errors.monthlyRevenue).toBe(
       'Use a point for decimals (1.25), not a comma. Enter monthly revenue between $0 and $100,000,000.',
     );
     expect(validateAnswers({ ...answers, monthlyRevenue: '1,25' }, ELIGIBILITY_TEXT_ES.answers).profile?.monthlyRevenue).toBe(1.25);

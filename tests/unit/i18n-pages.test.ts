@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_PAIRS, PAGE_PAIRS, alternatePaths, switchTargetOf, twinOf } from '@/lib/i18n/pages';
 import { asLang, langOfPath } from '@/lib/i18n/lang';
-import { HOW_WE_MAKE_MONEY_HREF } from '@/lib/site/paid-link';
+import { HOW_WE_MAKE_MONEY_HREF } from '@/lib/site/paid-link-text';
 import { ROUTES } from '@/lib/site/routes';
 
 describe('the table of page pairs', () => {

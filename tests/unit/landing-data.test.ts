@@ -5,6 +5,7 @@ import { priceOffer } from '@/lib/landing/examples';
 import { calculatorHref } from '@/lib/calculator/link';
 import { calculateMca } from '@/lib/calculator/mca';
 import { inputsFromQuery, validateInputs } from '@/lib/calculator/input';
+import { FIELD_TEXT_EN } from '@/lib/i18n/tools/common.en';
 
 describe('zipsForCity', () => {
   it('shows a city its own ZIP codes only', () => {
@@ -41,7 +42,7 @@ describe('priceOffer (an industry’s own worked offer)', () => {
   it('links to a calculator URL the calculator reads back to the same scenario', () => {
     const offer = priceOffer(plan);
     expect(offer.href).toBe(calculatorHref({ advance: 120_000, factor: 1.2, holdback: 8, monthlyRevenue: 250_000 }));
-    const { scenario } = validateInputs(inputsFromQuery(offer.href.slice(offer.href.indexOf('?'))));
+    const { scenario } = validateInputs(inputsFromQuery(offer.href.slice(offer.href.indexOf('?'))), FIELD_TEXT_EN);
     expect(scenario && calculateMca(scenario)).toEqual(offer.result);
   });
 });

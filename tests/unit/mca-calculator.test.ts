@@ -3,9 +3,10 @@ import fc from 'fast-check';
 import { calculateMca, LONG_PAYOFF_DAYS, type McaScenario } from '@/lib/calculator/mca';
 import { formatDays, formatPercent, formatUsd, formatUsdEstimate, formatYears } from '@/lib/calculator/format';
 import { DEFAULT_INPUTS, validateInputs } from '@/lib/calculator/input';
+import { FIELD_TEXT_EN } from '@/lib/i18n/tools/common.en';
 
 const scenario = (advance: string, factor: string, holdback: string, monthlyRevenue: string): McaScenario => {
-  const { scenario: s, errors } = validateInputs({ advance, factor, holdback, monthlyRevenue });
+  const { scenario: s, errors } = validateInputs({ advance, factor, holdback, monthlyRevenue }, FIELD_TEXT_EN);
   if (!s) throw new Error(JSON.stringify(errors));
   return s;
 };
@@ -55,7 +56,7 @@ describe('issue 15: the spec formulas, unrounded remittance', () => {
     expect(formatUsdEstimate(r.dailyRevenueCents)).toBe('$100');
   });
   it('the default average monthly payment is $15,000.00, and the worked example in facts.md holds', () => {
-    const r = calculateMca(validateInputs(DEFAULT_INPUTS).scenario!);
+    const r = calculateMca(validateInputs(DEFAULT_INPUTS, FIELD_TEXT_EN).scenario!);
     expect(formatUsd(r.averageMonthlyPaymentCents)).toBe('$15,000.00');
     expect(formatUsd(r.paybackCents)).toBe('$62,500.00');
     expect(formatUsdEstimate(r.dailyRemittanceCents)).toBe('$682');
@@ -72,7 +73,7 @@ describe('issue 15: the spec formulas, unrounded remittance', () => {
     const r = calculateMca(scenario('10000000', '3', '1', '1000'));
     expect(r.tooLong).toBe(true);
     expect(formatYears(r.years)).toBe('250,000 years');
-    expect(calculateMca(validateInputs(DEFAULT_INPUTS).scenario!).tooLong).toBe(false);
+    expect(calculateMca(validateInputs(DEFAULT_INPUTS, FIELD_TEXT_EN).scenario!).tooLong).toBe(false);
     expect(LONG_PAYOFF_DAYS).toBe(396);
   });
   it('prints one day in the singular', () => {
@@ -85,7 +86,7 @@ describe('issue 15: the spec formulas, unrounded remittance', () => {
     expect(formatPercent(calculateMca(scenario('1000', '1.01', '50', '100000000')).actuarialApr)).toBe('264.0%');
   });
   it('month-end balances run from the payback to zero in whole cents', () => {
-    const r = calculateMca(validateInputs(DEFAULT_INPUTS).scenario!);
+    const r = calculateMca(validateInputs(DEFAULT_INPUTS, FIELD_TEXT_EN).scenario!);
     expect(r.monthEnds[0]).toEqual({ day: 0, balanceCents: 6_250_000 });
     // 22 remittances of 681.8181… = 15,000.00 exactly.
     expect(r.monthEnds[1]).toEqual({ day: 22, balanceCents: 6_250_000 - 1_500_000 });

@@ -7,6 +7,9 @@ import { offersFromQuery, queryFromOffers } from '@/lib/calculator/offer-query';
 import { CSV_FULL_MAX, monthRows, scheduleCsv, scheduleRows, scheduleView } from '@/lib/calculator/schedule';
 import { ceilRatio, fixedDailyStream, fixedWeeklyStream, paidAfterCents, percentOfSalesStream } from '@/lib/calculator/payment-stream';
 import { formatPercent, formatUsd } from '@/lib/calculator/format';
+import { OFFER_INPUT_TEXT_EN } from '@/lib/i18n/tools/offer-input.en';
+import { SUMMARY_TEXT_EN } from '@/lib/i18n/tools/compare-offers.en';
+import { CSV_TEXT_EN } from '@/lib/i18n/tools/repayment-schedule.en';
 
 const base: Offer = {
   label: 'Offer A',
@@ -115,7 +118,7 @@ describe('hand-worked offers', () => {
   });
 
   it('percent of sales matches the calculator: the default offer is 92 days and 132.5%', () => {
-    const { offer } = validateOffer(defaultOfferInputs(0), 0);
+    const { offer } = validateOffer(defaultOfferInputs(0, OFFER_INPUT_TEXT_EN), 0, OFFER_INPUT_TEXT_EN);
     const r = computeOffer(offer!);
     expect(r.payments).toBe(92);
     expect(formatPercent(r.actuarialApr)).toBe('132.5%');
@@ -231,7 +234,7 @@ describe('the payment stream and its schedule', () => {
 
 describe('the CSV', () => {
   it('lists every payment and a total line that equals the payback', () => {
-    const csv = scheduleCsv(fixedDailyStream(1_050_000, 40_000), 'Offer, "A"');
+    const csv = scheduleCsv(fixedDailyStream(1_050_000, 40_000), 'Offer, "A"', CSV_TEXT_EN);
     const lines = csv.trimEnd().split('\r\n');
     expect(lines[0]).toBe('"Offer, ""A"""');
     expect(lines[1]).toBe('Payment,Business day,Amount,Total paid,Balance');
@@ -244,29 +247,29 @@ describe('the CSV', () => {
 
   it('switches to monthly lines past the full-listing limit', () => {
     const s = fixedDailyStream(CSV_FULL_MAX * 200 + 100, 100);
-    const lines = scheduleCsv(s, 'Long').trimEnd().split('\r\n');
+    const lines = scheduleCsv(s, 'Long', CSV_TEXT_EN).trimEnd().split('\r\n');
     expect(lines[1]).toBe('Month,Business days,Payments,Amount,Total paid,Balance');
     expect(lines.at(-1)).toBe(`Total,,${s.count},${((CSV_FULL_MAX * 200 + 100) / 100).toFixed(2)},${((CSV_FULL_MAX * 200 + 100) / 100).toFixed(2)},0.00`);
   });
 
   it('keeps a freak schedule (a $1 weekly debit on $30,000,000) to 600 months plus the last', () => {
     const s = fixedWeeklyStream(3_000_000_000, 100);
-    const lines = scheduleCsv(s, 'Freak').trimEnd().split('\r\n');
+    const lines = scheduleCsv(s, 'Freak', CSV_TEXT_EN).trimEnd().split('\r\n');
     expect(lines).toHaveLength(2 + 600 + 1);
     expect(lines.at(-2)!.split(',')[0]).toBe(String(Math.ceil((s.count * 5) / 22)));
     expect(lines.at(-1)).toBe(`Total,,${s.count},30000000.00,30000000.00,0.00`);
   });
 
   it('neutralises spreadsheet formulas in the title', () => {
-    expect(scheduleCsv(fixedDailyStream(100, 100), '=HYPERLINK("x")').split('\r\n')[0]).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(scheduleCsv(fixedDailyStream(100, 100), '=HYPERLINK("x")', CSV_TEXT_EN).split('\r\n')[0]).toBe(`"'=HYPERLINK(""x"")"`);
   });
 });
 
 describe('offer inputs', () => {
-  const inputs = (patch: Partial<OfferInputs>): OfferInputs => ({ ...defaultOfferInputs(0), ...patch });
+  const inputs = (patch: Partial<OfferInputs>): OfferInputs => ({ ...defaultOfferInputs(0, OFFER_INPUT_TEXT_EN), ...patch });
 
   it('gives the calculator’s messages for the shared fields and its own for the rest', () => {
-    const { offer, errors } = validateOffer(inputs({ advance: '500', holdback: 'abc', fee: '-3', discount: '10', discountDay: '' }), 0);
+    const { offer, errors } = validateOffer(inputs({ advance: '500', holdback: 'abc', fee: '-3', discount: '10', discountDay: '' }), 0, OFFER_INPUT_TEXT_EN);
     expect(offer).toBeUndefined();
     expect(errors.advance).toBe('Enter an advance between $1,000 and $10,000,000.');
     expect(errors.holdback).toMatch(/^Use digits only/);
@@ -275,22 +278,22 @@ describe('offer inputs', () => {
   });
 
   it('fees must leave something to fund', () => {
-    expect(validateOffer(inputs({ fee: '50000' }), 0).errors.fee).toBe('Fees must be less than the advance ($50,000).');
-    expect(validateOffer(inputs({ fee: '3', feeKind: 'percent' }), 0).offer?.feeCents).toBe(150_000);
+    expect(validateOffer(inputs({ fee: '50000' }), 0, OFFER_INPUT_TEXT_EN).errors.fee).toBe('Fees must be less than the advance ($50,000).');
+    expect(validateOffer(inputs({ fee: '3', feeKind: 'percent' }), 0, OFFER_INPUT_TEXT_EN).offer?.feeCents).toBe(150_000);
   });
 
   it('a total payback fills the factor and the other way round', () => {
-    expect(fillCounterpart(inputs({ costBy: 'payback', payback: '65,000' })).factor).toBe('1.3');
-    expect(fillCounterpart(inputs({ costBy: 'factor', factor: '1.349' })).payback).toBe('67450');
-    expect(validateOffer(inputs({ costBy: 'payback', payback: '65000' }), 0).offer?.paybackCents).toBe(6_500_000);
-    expect(validateOffer(inputs({ costBy: 'payback', payback: '200000' }), 0).errors.payback).toBe(
+    expect(fillCounterpart(inputs({ costBy: 'payback', payback: '65,000' }), OFFER_INPUT_TEXT_EN).factor).toBe('1.3');
+    expect(fillCounterpart(inputs({ costBy: 'factor', factor: '1.349' }), OFFER_INPUT_TEXT_EN).payback).toBe('67450');
+    expect(validateOffer(inputs({ costBy: 'payback', payback: '65000' }), 0, OFFER_INPUT_TEXT_EN).offer?.paybackCents).toBe(6_500_000);
+    expect(validateOffer(inputs({ costBy: 'payback', payback: '200000' }), 0, OFFER_INPUT_TEXT_EN).errors.payback).toBe(
       'Enter a total payback between $50,000 and $150,000 (1 to 3 times the advance).',
     );
   });
 
   it('a fixed debit needs an amount', () => {
-    expect(validateOffer(inputs({ schedule: 'daily', debit: '' }), 0).errors.debit).toMatch(/^This field is empty/);
-    expect(validateOffer(inputs({ schedule: 'weekly', debit: '1,250' }), 0).offer?.debitCents).toBe(125_000);
+    expect(validateOffer(inputs({ schedule: 'daily', debit: '' }), 0, OFFER_INPUT_TEXT_EN).errors.debit).toMatch(/^This field is empty/);
+    expect(validateOffer(inputs({ schedule: 'weekly', debit: '1,250' }), 0, OFFER_INPUT_TEXT_EN).offer?.debitCents).toBe(125_000);
   });
 
   it('never throws and never yields a non-finite figure for any text', () => {
@@ -300,7 +303,7 @@ describe('offer inputs', () => {
         fc.record({ advance: text, factor: text, payback: text, fee: text, debit: text, holdback: text, revenue: text, discount: text, discountDay: text }),
         fc.constantFrom('percent', 'daily', 'weekly'),
         (patch, schedule) => {
-          const { offer } = validateOffer(inputs({ ...patch, schedule }), 0);
+          const { offer } = validateOffer(inputs({ ...patch, schedule }), 0, OFFER_INPUT_TEXT_EN);
           if (!offer) return;
           const r = computeOffer(offer);
           for (const n of [r.netFundedCents, r.costCents, r.simpleApr, r.actuarialApr, r.termDays, r.centsPerDollar]) expect(Number.isFinite(n)).toBe(true);
@@ -314,22 +317,22 @@ describe('offer inputs', () => {
 describe('the address', () => {
   it('round-trips three offers and keeps the field the reader typed (payback or factor)', () => {
     const offers: OfferInputs[] = [
-      { ...defaultOfferInputs(0), label: 'Funder A & Co' },
-      { ...defaultOfferInputs(1), costBy: 'payback', payback: '65000', schedule: 'weekly', debit: '1250', fee: '3', feeKind: 'percent' },
-      { ...defaultOfferInputs(2), schedule: 'daily', debit: '700', discount: '10', discountDay: '60' },
+      { ...defaultOfferInputs(0, OFFER_INPUT_TEXT_EN), label: 'Funder A & Co' },
+      { ...defaultOfferInputs(1, OFFER_INPUT_TEXT_EN), costBy: 'payback', payback: '65000', schedule: 'weekly', debit: '1250', fee: '3', feeKind: 'percent' },
+      { ...defaultOfferInputs(2, OFFER_INPUT_TEXT_EN), schedule: 'daily', debit: '700', discount: '10', discountDay: '60' },
     ];
-    const back = offersFromQuery(`?${queryFromOffers(offers)}`, []);
-    expect(back.map((o) => validateOffer(o, 0).offer)).toEqual(offers.map((o) => validateOffer(o, 0).offer));
+    const back = offersFromQuery(`?${queryFromOffers(offers)}`, [], OFFER_INPUT_TEXT_EN);
+    expect(back.map((o) => validateOffer(o, 0, OFFER_INPUT_TEXT_EN).offer)).toEqual(offers.map((o) => validateOffer(o, 0, OFFER_INPUT_TEXT_EN).offer));
     expect(back[1]!.costBy).toBe('payback');
     expect(back[0]!.label).toBe('Funder A & Co');
   });
 
   it('falls back to the defaults when the address holds no offer, and keeps bad values for their messages', () => {
-    const fallback = [defaultOfferInputs(0)];
-    expect(offersFromQuery('?utm_source=x', fallback)).toEqual(fallback);
-    const [bad] = offersFromQuery('?a1=abc&s1=monthly&f1=9', fallback);
+    const fallback = [defaultOfferInputs(0, OFFER_INPUT_TEXT_EN)];
+    expect(offersFromQuery('?utm_source=x', fallback, OFFER_INPUT_TEXT_EN)).toEqual(fallback);
+    const [bad] = offersFromQuery('?a1=abc&s1=monthly&f1=9', fallback, OFFER_INPUT_TEXT_EN);
     expect(bad!.schedule).toBe('percent');
-    const { errors } = validateOffer(bad!, 0);
+    const { errors } = validateOffer(bad!, 0, OFFER_INPUT_TEXT_EN);
     expect(errors.advance).toMatch(/^Use digits only/);
     expect(errors.factor).toBe('Enter a factor rate between 1.00 and 3.00.');
   });
@@ -351,7 +354,7 @@ describe('the comparison', () => {
     const c = compareOffers([a, b]);
     expect(c.lowestCost).toEqual([0]);
     expect(c.lowestApr).toEqual([1]);
-    const sentences = comparisonSentences([a, b], c);
+    const sentences = comparisonSentences([a, b], c, SUMMARY_TEXT_EN);
     expect(sentences[0]).toBe(`Offer B costs $2,500.00 more than Offer A and takes ${b.termDays - a.termDays} business days longer to repay.`);
     expect(sentences[1]).toBe(
       'Offer B has the lowest disclosure-style APR but Offer A costs the fewest dollars: an APR is a rate per year, and Offer B’s cost is spread over a longer term.',
@@ -360,7 +363,7 @@ describe('the comparison', () => {
 
   it('says when the dearer offer is repaid sooner', () => {
     const fast = computeOffer({ ...base, label: 'Fast', advanceCents: 5_000_000, paybackCents: 6_660_000, debitCents: 100_000 });
-    const sentences = comparisonSentences([a, fast], compareOffers([a, fast]));
+    const sentences = comparisonSentences([a, fast], compareOffers([a, fast]), SUMMARY_TEXT_EN);
     expect(sentences[0]).toBe(`Fast costs $4,100.00 more than Offer A but is repaid ${a.termDays - fast.termDays} business days sooner.`);
   });
 });

@@ -1,17 +1,15 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import type { Lang } from '@/lib/i18n/lang';
-
-const TEXT = {
-  en: { title: 'Unexpected Application Error!', body: 'This part of the page could not load. Reloading the page usually fixes it.' },
-  es: { title: 'Error inesperado', body: 'Esta parte de la página no se pudo cargar. Volver a cargar la página suele resolverlo.' },
-} as const;
+import type { IslandErrorText } from '@/lib/i18n/tools/common.en';
 
 interface State {
   failed: boolean;
 }
 
-/** Wraps every island: if it throws, the reader sees a plain heading instead of a blank space. */
-export class ErrorBoundary extends Component<{ children: ReactNode; lang?: Lang }, State> {
+/**
+ * Wraps every island: if it throws, the reader sees a plain heading instead of a blank space. `text` is the
+ * page language's (ISLAND_ERROR_EN or _ES), passed in so an island bundles one language's words.
+ */
+export class ErrorBoundary extends Component<{ children: ReactNode; text: IslandErrorText }, State> {
   override state: State = { failed: false };
 
   static getDerivedStateFromError(): State {
@@ -26,8 +24,8 @@ export class ErrorBoundary extends Component<{ children: ReactNode; lang?: Lang 
     if (this.state.failed) {
       return (
         <div role="alert" className="rounded-card border border-warn bg-warn-wash p-4">
-          <h2 className="text-base font-semibold">{TEXT[this.props.lang ?? 'en'].title}</h2>
-          <p className="mt-1 text-sm">{TEXT[this.props.lang ?? 'en'].body}</p>
+          <h2 className="text-base font-semibold">{this.props.text.title}</h2>
+          <p className="mt-1 text-sm">{this.props.text.body}</p>
         </div>
       );
     }
@@ -35,11 +33,11 @@ export class ErrorBoundary extends Component<{ children: ReactNode; lang?: Lang 
   }
 }
 
-/** Wrap a component so it always renders inside the boundary. */
-export function withErrorBoundary<P extends object>(Inner: (props: P) => ReactNode, lang: Lang = 'en') {
+/** Wrap a component so it always renders inside the boundary, which speaks `text`'s language. */
+export function withErrorBoundary<P extends object>(Inner: (props: P) => ReactNode, text: IslandErrorText) {
   function Bounded(props: P) {
     return (
-      <ErrorBoundary lang={lang}>
+      <ErrorBoundary text={text}>
         <Inner {...props} />
       </ErrorBoundary>
     );

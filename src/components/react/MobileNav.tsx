@@ -1,4 +1,5 @@
 import { ApplyLink, PaidLinkNotice } from './PaidLinkNotice';
+import { PAID_LINK_TEXT } from '@/lib/site/paid-link-text';
 import { Chevron } from './Chevron';
 import type { Lang } from '@/lib/i18n/lang';
 
@@ -114,8 +115,8 @@ export default function MobileNav({ nav, groups, eligibilityHref, applyHref, pri
             <a href={eligibilityHref} className="btn-secondary w-full">
               {text.checkEligibility}
             </a>
-            <ApplyLink href={applyHref} className="w-full" lang={lang} />
-            <PaidLinkNotice lang={lang} />
+            <ApplyLink href={applyHref} className="w-full" text={PAID_LINK_TEXT[lang]} />
+            <PaidLinkNotice text={PAID_LINK_TEXT[lang]} />
             <div className="flex justify-center gap-4 text-sm">
               <a href={privacy.href} className="inline-flex min-h-tap min-w-tap items-center justify-center text-muted underline">
                 {privacy.label}

@@ -3,11 +3,11 @@
  * address. Re-exported by ./input.ts; a module of its own so only the calculator's islands bundle it.
  */
 import { FIELDS, FIELD_KEYS, type FieldKey } from './fields';
-import { DEFAULT_INPUTS, FIELD_TEXT_EN, parseField, type FieldErrors, type FieldText, type Inputs } from './input';
+import { DEFAULT_INPUTS, parseField, type FieldErrors, type FieldText, type Inputs } from './input';
 import type { McaScenario } from './mca';
 
 /** All four fields at once: either a scenario to compute, or a message per bad field. */
-export function validateInputs(inputs: Inputs, text: FieldText = FIELD_TEXT_EN): { scenario?: McaScenario; errors: FieldErrors } {
+export function validateInputs(inputs: Inputs, text: FieldText): { scenario?: McaScenario; errors: FieldErrors } {
   const errors: FieldErrors = {};
   const units: Partial<Record<FieldKey, number>> = {};
   for (const key of FIELD_KEYS) {

@@ -8,6 +8,7 @@
 import { actuarialApr, transactionApr, type PaymentRun } from './apr';
 import { judgeApr, type AprJudgement } from './apr-tolerance';
 import { parseNumber, type NumberSpec } from './input';
+import { PARSE_TEXT_EN } from '../i18n/tools/common.en';
 import {
   BUSINESS_DAYS_PER_MONTH,
   BUSINESS_DAYS_PER_YEAR,
@@ -215,7 +216,7 @@ export function validateDisclosure(inputs: DisclosureInputs, rule: MonthsRule): 
   const errors: DisclosureErrors = {};
   const units: Partial<Record<DisclosureField, number>> = {};
   for (const key of fieldsShown(inputs)) {
-    const parsed = parseNumber(SPECS[key], inputs[key]);
+    const parsed = parseNumber(SPECS[key], inputs[key], PARSE_TEXT_EN);
     if (parsed.ok) units[key] = parsed.units;
     else errors[key] = parsed.message;
   }
@@ -225,7 +226,7 @@ export function validateDisclosure(inputs: DisclosureInputs, rule: MonthsRule): 
     const filled = inputs.sales.map((s) => s.trim()).filter((s) => s !== '');
     inputs.sales.forEach((raw, index) => {
       if (raw.trim() === '') return;
-      const parsed = parseNumber(SALES_SPEC, raw);
+      const parsed = parseNumber(SALES_SPEC, raw, PARSE_TEXT_EN);
       if (parsed.ok) salesCents.push(parsed.units);
       else errors[`sales-${index + 1}`] = parsed.message;
     });

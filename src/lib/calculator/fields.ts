@@ -67,20 +67,15 @@ function formatLimit(key: FieldKey, value: number): string {
   return value.toFixed(2);
 }
 
-/** How a range message is worded in one language (Spanish in src/lib/i18n/tools/calculator.es.ts). */
+/** How a range message is worded in one language (src/lib/i18n/tools/common.en.ts, common.es.ts). */
 export interface RangeText {
   /** What the reader enters, as the message names it: "an advance". */
   nouns: Readonly<Record<FieldKey, string>>;
   between: (noun: string, min: string, max: string) => string;
 }
 
-export const RANGE_TEXT_EN: RangeText = {
-  nouns: { advance: 'an advance', factor: 'a factor rate', holdback: 'a holdback', monthlyRevenue: 'monthly revenue' },
-  between: (noun, min, max) => `Enter ${noun} between ${min} and ${max}.`,
-};
-
 /** "Enter an advance between $1,000 and $10,000,000." */
-export function rangeMessage(key: FieldKey, text: RangeText = RANGE_TEXT_EN): string {
+export function rangeMessage(key: FieldKey, text: RangeText): string {
   const spec = FIELDS[key];
   return text.between(text.nouns[key], formatLimit(key, spec.min), formatLimit(key, spec.max));
 }

@@ -2,7 +2,7 @@
  * Turning what people type or paste into numbers, and back: "$50,000", "1.25", "15%", " 100000 ".
  * Never throws, whatever the input: every string becomes a value or a message for its field.
  */
-import { FIELDS, FIELD_KEYS, FIELD_MAX_LENGTH, RANGE_TEXT_EN, rangeMessage, type FieldKey, type RangeText } from './fields';
+import { FIELDS, FIELD_KEYS, FIELD_MAX_LENGTH, rangeMessage, type FieldKey, type RangeText } from './fields';
 
 type ParseResult = { ok: true; value: number; units: number } | { ok: false; message: string };
 
@@ -19,11 +19,11 @@ export interface NumberSpec {
 }
 
 /** Parse one calculator field, with the messages of `text`'s language. */
-export function parseField(key: FieldKey, raw: unknown, text: FieldText = FIELD_TEXT_EN): ParseResult {
+export function parseField(key: FieldKey, raw: unknown, text: FieldText): ParseResult {
   return parseNumber({ ...FIELDS[key], range: rangeMessage(key, text.range), example: exampleFor(key) }, raw, text.parse);
 }
 
-/** The parser's messages and reading habits in one language (English here; Spanish in src/lib/i18n/tools/parse.es.ts). */
+/** The parser's messages and reading habits in one language (src/lib/i18n/tools/common.en.ts, common.es.ts). */
 export interface ParseText {
   empty: string;
   tooLong: string;
@@ -40,23 +40,11 @@ export interface ParseText {
   readsDecimalComma?: (text: string, kind: NumberSpec['kind']) => string;
 }
 
-export const PARSE_TEXT_EN: ParseText = {
-  empty: 'This field is empty.',
-  tooLong: 'That is too long to be a number.',
-  decimalComma: 'Use a point for decimals (1.25), not a comma.',
-  digitsOnly: (example) => `Use digits only, for example ${example}.`,
-  negative: "It can't be negative.",
-  wholeNumber: (example) => `Use a whole number, for example ${example}.`,
-  maxDecimals: (decimals) => `Use at most ${decimals} decimal places.`,
-};
-
 /** A field's messages in one language: the parser's and the range's. */
 export interface FieldText {
   parse: ParseText;
   range: RangeText;
 }
-
-export const FIELD_TEXT_EN: FieldText = { parse: PARSE_TEXT_EN, range: RANGE_TEXT_EN };
 
 /**
  * Parse any number field: the calculator's, the offer tools' and the eligibility checker's, so "1e5",
@@ -64,7 +52,7 @@ export const FIELD_TEXT_EN: FieldText = { parse: PARSE_TEXT_EN, range: RANGE_TEX
  * of 1/10^decimals (cents, hundredths), read digit by digit so no binary fraction enters the arithmetic.
  * `text` gives the messages (and decimal-comma reading) of the page's language.
  */
-export function parseNumber(spec: NumberSpec, raw: unknown, text: ParseText = PARSE_TEXT_EN): ParseResult {
+export function parseNumber(spec: NumberSpec, raw: unknown, text: ParseText): ParseResult {
   const range = spec.range;
   if (typeof raw !== 'string' && typeof raw !== 'number') return { ok: false, message: range };
   let typed = String(raw).trim();

@@ -2,7 +2,7 @@
  * What a reader types for one offer, and turning it into an exact Offer or a message per field.
  * Number fields reuse the calculator's parser and messages (./input.ts).
  */
-import { DEFAULT_INPUTS, FIELD_TEXT_EN, parseField, parseNumber, type FieldText, type NumberSpec } from './input';
+import { DEFAULT_INPUTS, parseField, parseNumber, type FieldText, type NumberSpec } from './input';
 import { FIELDS } from './fields';
 import { formatUsdWhole } from './format';
 import { feeFromPercent, paybackFromFactor, SCHEDULE_KINDS, type Offer } from './offer';
@@ -31,7 +31,7 @@ export const MAX_LABEL_LENGTH = 30;
 const OFFER_LETTERS = ['A', 'B', 'C'] as const;
 
 /**
- * The messages validation gives in one language (Spanish in src/lib/i18n/tools/offer-tools.es.ts): the
+ * The messages validation gives in one language (src/lib/i18n/tools/offer-input.en.ts; Spanish in offer-tools.es.ts): the
  * calculator's field messages plus the offer tools' own ranges, and an offer's name until it has one.
  */
 export interface OfferInputText {
@@ -50,26 +50,11 @@ export interface OfferInputText {
   feeUnderAdvance: string;
 }
 
-export const OFFER_INPUT_TEXT_EN: OfferInputText = {
-  field: FIELD_TEXT_EN,
-  offerName: (letter) => `Offer ${letter}`,
-  factor: 'Enter a factor rate between 1.00 and 3.00.',
-  feePercent: 'Enter fees between 0% and 50% of the advance.',
-  debit: 'Enter a debit between $1 and $10,000,000.',
-  discount: 'Enter a discount between 0% and 100% of the remaining cost.',
-  discountDay: (max) => `Enter a business day between 1 and ${max}.`,
-  paybackBetween: (min, max) => `Enter a total payback between ${min} and ${max} (1 to 3 times the advance).`,
-  paybackTimes: 'Enter a total payback between 1 and 3 times the advance.',
-  feeRange: 'Enter fees between $0 and $10,000,000.',
-  feeUnder: (advance) => `Fees must be less than the advance (${advance}).`,
-  feeUnderAdvance: 'Fees must be less than the advance.',
-};
-
 /** "Offer A", "Offer B"…: an offer's name until the reader gives it one. */
 const defaultLabel = (index: number, text: OfferInputText): string => text.offerName(OFFER_LETTERS[index] ?? String(index + 1));
 
 /** A new offer starts from the calculator's default scenario, so the two tools open on the same offer. */
-export const defaultOfferInputs = (index: number, text: OfferInputText = OFFER_INPUT_TEXT_EN): OfferInputs => ({
+export const defaultOfferInputs = (index: number, text: OfferInputText): OfferInputs => ({
   label: defaultLabel(index, text),
   advance: DEFAULT_INPUTS.advance,
   costBy: 'factor',
@@ -111,7 +96,7 @@ function cleanLabel(raw: string, index: number, text: OfferInputText): string {
 const pick = <T extends string>(value: string, allowed: readonly T[], fallback: T): T => (allowed.includes(value as T) ? (value as T) : fallback);
 
 /** One offer: an exact Offer, or a message for each field that is wrong. Never throws. */
-export function validateOffer(inputs: OfferInputs, index: number, text: OfferInputText = OFFER_INPUT_TEXT_EN): { offer?: Offer; errors: OfferErrors } {
+export function validateOffer(inputs: OfferInputs, index: number, text: OfferInputText): { offer?: Offer; errors: OfferErrors } {
   const parse = text.field.parse;
   const errors: OfferErrors = {};
   const schedule = pick(inputs.schedule, SCHEDULE_KINDS, 'percent');
@@ -195,7 +180,7 @@ export function validateOffer(inputs: OfferInputs, index: number, text: OfferInp
 }
 
 /** "62500.5" → the other of factor/payback, filled in from the one the reader typed (display only). */
-export function fillCounterpart(inputs: OfferInputs, text: OfferInputText = OFFER_INPUT_TEXT_EN): OfferInputs {
+export function fillCounterpart(inputs: OfferInputs, text: OfferInputText): OfferInputs {
   const advance = parseField('advance', inputs.advance, text.field);
   if (!advance.ok) return inputs;
   if (inputs.costBy === 'factor') {

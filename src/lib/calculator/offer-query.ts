@@ -23,8 +23,8 @@ const OFFER_PARAMS: Readonly<Record<OfferFieldKey, string>> = {
 /** The longest value read from the address for one field (longer text is cut, then gets the parser's message). */
 const MAX_PARAM_LENGTH = 100;
 
-/** Offers from a query string; none mentioned gives `fallback`. Never throws. */
-export function offersFromQuery(search: string, fallback: readonly OfferInputs[], max = MAX_OFFERS, text?: OfferInputText): OfferInputs[] {
+/** Offers from a query string; none mentioned gives `fallback`. `text` names an offer left unnamed. Never throws. */
+export function offersFromQuery(search: string, fallback: readonly OfferInputs[], text: OfferInputText, max = MAX_OFFERS): OfferInputs[] {
   let params: URLSearchParams;
   try {
     params = new URLSearchParams(search);

@@ -3,7 +3,7 @@ import { formatDays, formatUsd } from './format';
 import type { Comparison, OfferResult } from './offer';
 import type { Lang } from '../i18n/lang';
 
-/** The sentences in one language (Spanish in src/lib/i18n/tools/compare-offers.es.ts). */
+/** The sentences in one language (src/lib/i18n/tools/compare-offers.en.ts, compare-offers.es.ts). */
 export interface SummaryText {
   lang: Lang;
   allSame: string;
@@ -17,20 +17,7 @@ export interface SummaryText {
   lowestApr: (name: string, cheapest: string, reason: string) => string;
 }
 
-export const SUMMARY_TEXT_EN: SummaryText = {
-  lang: 'en',
-  allSame: 'Every offer costs the same in dollars.',
-  sooner: (days) => ` but is repaid ${days} sooner`,
-  longer: (days) => ` and takes ${days} longer to repay`,
-  sameTerm: ' over the same term',
-  costsMore: (name, more, cheapest, when) => `${name} costs ${more} more than ${cheapest}${when}.`,
-  longerTerm: (name) => `an APR is a rate per year, and ${name}’s cost is spread over a longer term`,
-  moreCash: (name) => `${name}’s cost buys more cash in hand`,
-  earlier: 'the APR also counts how early each payment is due',
-  lowestApr: (name, cheapest, reason) => `${name} has the lowest disclosure-style APR but ${cheapest} costs the fewest dollars: ${reason}.`,
-};
-
-export function comparisonSentences(results: readonly OfferResult[], c: Comparison, t: SummaryText = SUMMARY_TEXT_EN): string[] {
+export function comparisonSentences(results: readonly OfferResult[], c: Comparison, t: SummaryText): string[] {
   if (results.length < 2) return [];
   const sentences: string[] = [];
   const cheapest = results[c.lowestCost[0]!]!;

@@ -96,7 +96,7 @@ function csvField(text: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** The CSV's words in one language (Spanish in src/lib/i18n/tools/repayment-schedule.es.ts); figures never change. */
+/** The CSV's words in one language (src/lib/i18n/tools/repayment-schedule.en.ts, .es.ts); figures never change. */
 export interface CsvText {
   /** Payment, Business day, Amount, Total paid, Balance. */
   payments: readonly string[];
@@ -105,17 +105,11 @@ export interface CsvText {
   total: string;
 }
 
-export const CSV_TEXT_EN: CsvText = {
-  payments: ['Payment', 'Business day', 'Amount', 'Total paid', 'Balance'],
-  months: ['Month', 'Business days', 'Payments', 'Amount', 'Total paid', 'Balance'],
-  total: 'Total',
-};
-
 /**
  * The schedule as CSV (RFC 4180, CRLF): a title line, then every payment (or, past CSV_FULL_MAX
  * payments, one line per month), then a Total line. Amounts are plain decimals for spreadsheets.
  */
-export function scheduleCsv(s: PaymentStream, title: string, text: CsvText = CSV_TEXT_EN): string {
+export function scheduleCsv(s: PaymentStream, title: string, text: CsvText): string {
   const lines: string[][] = [[title]];
   const total = paidAfterCents(s, s.count);
   if (s.count <= CSV_FULL_MAX) {

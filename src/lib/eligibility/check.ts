@@ -74,7 +74,7 @@ interface Finding {
 /** One range as a sentence needs it: its figures and its words. */
 export interface SaidRange extends AdvertisedRange, RangeWords {}
 
-/** The checker's sentences in one language; the verdicts are decided above them, never by the words. */
+/** The checker's sentences in one language (CHECK_WORDS_EN below; Spanish in src/lib/i18n/tools/eligibility.es.ts); the verdicts are decided above them, never by the words. */
 export interface CheckWords {
   minimums: MinimumsWords;
   /** Each credit band's label, by id. */
@@ -149,7 +149,7 @@ function findings(product: Product, profile: Profile, words: CheckWords): Findin
 }
 
 /** One product's verdict: the worst finding, with every finding at that level as its reasons. */
-export function checkProduct(product: Product, profile: Profile, words: CheckWords = CHECK_WORDS_EN): ProductVerdict {
+export function checkProduct(product: Product, profile: Profile, words: CheckWords): ProductVerdict {
   const said = words.minimums.products[product];
   const found = findings(product, profile, words);
   const verdict = found.reduce<Verdict>((acc, f) => worse(acc, f.verdict), 'Likely');
@@ -164,6 +164,6 @@ export function checkProduct(product: Product, profile: Profile, words: CheckWor
 }
 
 /** Every product's verdict, Likely first, then Possible, then Unlikely (table order within each). */
-export function checkEligibility(profile: Profile, words: CheckWords = CHECK_WORDS_EN): ProductVerdict[] {
+export function checkEligibility(profile: Profile, words: CheckWords): ProductVerdict[] {
   return PRODUCTS.map((product) => checkProduct(product, profile, words)).sort((a, b) => verdictRank(a.verdict) - verdictRank(b.verdict));
 }

@@ -3,7 +3,7 @@
  * calculator's parser (../calculator/input.ts), so both tools treat "1e5", "0x10", blanks and negatives
  * the same way and say so in the same words.
  */
-import { parseNumber, PARSE_TEXT_EN, type NumberSpec, type ParseText } from '../calculator/input';
+import { parseNumber, type NumberSpec, type ParseText } from '../calculator/input';
 import { isCreditBand, type Profile } from './check';
 
 export type AnswerField = 'monthlyRevenue' | 'monthsInBusiness' | 'creditBand';
@@ -19,18 +19,11 @@ export interface Answers {
 
 export const EMPTY_ANSWERS: Answers = { monthlyRevenue: '', monthsInBusiness: '', creditBand: '', hasB2bInvoices: false, buyingEquipment: false };
 
-export const MESSAGES = {
-  monthlyRevenue: 'Enter monthly revenue between $0 and $100,000,000.',
-  monthsInBusiness: 'Enter months in business between 0 and 600.',
-  creditBand: 'Choose the range your personal credit score is in.',
-} as const satisfies Record<AnswerField, string>;
-
-/** The answers' messages in one language, and the parser's. */
+/** The answers' messages in one language, and the parser's (src/lib/i18n/tools/eligibility.en.ts, .es.ts). */
 export interface AnswerText {
   messages: Readonly<Record<AnswerField, string>>;
   parse: ParseText;
 }
-export const ANSWER_TEXT_EN: AnswerText = { messages: MESSAGES, parse: PARSE_TEXT_EN };
 
 /** 600 months is 50 years: older businesses enter 600. */
 const MONTHS = (range: string): NumberSpec => ({ min: 0, max: 600, decimals: 0, kind: 'count', range, example: '18' });
@@ -39,7 +32,7 @@ const REVENUE = (range: string): NumberSpec => ({ min: 0, max: 100_000_000, deci
 export type AnswerErrors = Partial<Record<AnswerField, string>>;
 
 /** Either a profile to score, or a message for each answer that is missing or not a number. */
-export function validateAnswers(answers: Answers, text: AnswerText = ANSWER_TEXT_EN): { profile?: Profile; errors: AnswerErrors } {
+export function validateAnswers(answers: Answers, text: AnswerText): { profile?: Profile; errors: AnswerErrors } {
   const errors: AnswerErrors = {};
   const revenue = parseNumber(REVENUE(text.messages.monthlyRevenue), answers.monthlyRevenue, text.parse);
   const months = parseNumber(MONTHS(text.messages.monthsInBusiness), answers.monthsInBusiness, text.parse);

@@ -4,7 +4,7 @@
  * so a key missing from the Spanish one fails type-checking. Terms follow ./terms.ts.
  */
 import type { Lang } from './lang';
-import { PAID_LINK_TEXT } from '../site/paid-link';
+import { PAID_LINK_TEXT } from '../site/paid-link-text';
 import { SITE } from '../site/config';
 
 const en = {

@@ -3,8 +3,7 @@
  * query parameter ("dep", "b1", "k1"…), so reading and writing the page address is one loop. Only figures
  * and choices ever go in the address: names stay in the page.
  */
-import { parseNumber, PARSE_TEXT_EN, type NumberSpec, type ParseText } from '../calculator/input';
-import { formatUsdWhole } from '../calculator/format';
+import { parseNumber, type NumberSpec, type ParseText } from '../calculator/input';
 
 export type FormInputs = Record<string, string>;
 export type FormErrors = Record<string, string>;
@@ -45,11 +44,7 @@ export const percent = (min: number, max: number, range: string, example = '15',
 });
 
 /** Parse one number field: integer units, undefined for an empty optional field, or a message. */
-export function readNumber(
-  field: NumberField,
-  raw: string | undefined,
-  parse: ParseText = PARSE_TEXT_EN,
-): { ok: true; units?: number } | { ok: false; message: string } {
+export function readNumber(field: NumberField, raw: string | undefined, parse: ParseText): { ok: true; units?: number } | { ok: false; message: string } {
   if (field.optional && (raw ?? '').trim() === '') return { ok: true };
   const result = parseNumber(field.spec, raw ?? '', parse);
   return result.ok ? { ok: true, units: result.units } : result;
@@ -67,7 +62,7 @@ export function readQuery(
   fields: Readonly<Record<string, FormField>>,
   defaults: FormInputs,
   empty: FormInputs,
-  parse: ParseText = PARSE_TEXT_EN,
+  parse: ParseText,
 ): { inputs: FormInputs; ignored: string[]; shared: boolean } {
   let params: URLSearchParams;
   try {
@@ -107,6 +102,5 @@ export function listLabels(labels: readonly string[]): string {
   return `${lower.slice(0, -1).join(', ')} and ${lower.at(-1)}`;
 }
 
-/** The largest debit either tool accepts (a dollar amount per payment), with its message. */
+/** The largest debit either tool accepts (a dollar amount per payment); its messages are DEBIT_RANGE_EN and _ES. */
 export const DEBIT_MAX_DOLLARS = 1e6;
-export const DEBIT_RANGE_MESSAGE = `Enter a debit between $1 and ${formatUsdWhole(DEBIT_MAX_DOLLARS * 100)}.`;

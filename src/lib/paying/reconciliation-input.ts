@@ -2,8 +2,9 @@
  * The reconciliation letter's fields in English, and its functions with English as their default language
  * (the language-free code is ./reconciliation-form.ts).
  */
-import { PARSE_TEXT_EN } from '../calculator/input';
-import { DEBIT_RANGE_MESSAGE, type FormField, type FormInputs } from './form';
+import { PARSE_TEXT_EN } from '../i18n/tools/common.en';
+import { DEBIT_RANGE_EN } from '../i18n/tools/paying.en';
+import type { FormField, FormInputs } from './form';
 import { letterFields, letterFromQuery as fromQuery, validateLetter as validate, type LetterFieldText } from './reconciliation-form';
 
 export { DEFAULT_LETTER, queryFromLetter, type LetterFieldText } from './reconciliation-form';
@@ -11,7 +12,7 @@ export { DEFAULT_LETTER, queryFromLetter, type LetterFieldText } from './reconci
 export const LETTER_FIELD_TEXT_EN: LetterFieldText = {
   parse: PARSE_TEXT_EN,
   specified: { label: 'Specified percentage in the contract', range: 'Enter a specified percentage between 1% and 50%.' },
-  debit: { label: 'Debit taken now', range: DEBIT_RANGE_MESSAGE },
+  debit: { label: 'Debit taken now', range: DEBIT_RANGE_EN },
   deposits: { label: 'Deposits', range: 'Enter deposits between $0 and $100,000,000.' },
   reply: { label: 'Ask for an answer within (business days)', range: 'Enter between 1 and 60 business days.' },
   debitKind: 'Debit taken every',

@@ -3,7 +3,8 @@
  * default language (the language-free code is ./stacked-form.ts).
  */
 import { OFFER_TEXT_EN } from '../i18n/tools/offer.en';
-import { DEBIT_RANGE_MESSAGE, type FormField } from './form';
+import { DEBIT_RANGE_EN } from '../i18n/tools/paying.en';
+import type { FormField } from './form';
 import { stackFields, stackFromQuery as fromQuery, validateStack as validate, type StackInputs, type StackText } from './stacked-form';
 import type { AdvanceKind } from './stacked';
 
@@ -23,7 +24,7 @@ export const STACK_TEXT_EN: StackText = {
     drop: { label: 'If sales fall by (optional)', range: 'Enter a drop between 1% and 90%.' },
     balance: { label: 'Balance left', range: 'Enter a balance between $1 and $10,000,000.' },
     holdback: { label: 'Holdback', range: 'Enter a holdback between 1% and 50%.' },
-    debit: { label: 'Debit', range: DEBIT_RANGE_MESSAGE },
+    debit: { label: 'Debit', range: DEBIT_RANGE_EN },
     specified: { label: 'Specified percentage in the contract (optional)', range: 'Enter a specified percentage between 1% and 50%.' },
   },
   address: {

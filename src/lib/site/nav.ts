@@ -2,7 +2,7 @@ import { ROUTES, type RouteKey } from './routes';
 import { ES_ROUTES, type PairKey } from '../i18n/pages';
 import type { Lang } from '../i18n/lang';
 import { UI } from '../i18n/ui';
-import { HOW_WE_MAKE_MONEY_HREF } from './paid-link';
+import { HOW_WE_MAKE_MONEY_HREF } from './paid-link-text';
 
 /**
  * What each page is called in menus, lists and breadcrumbs, and the menus themselves: the header, mobile

@@ -197,9 +197,9 @@ export function FundingCalculatorCore({ applyHref, learnMoreHref, text: t, lang 
             <a href={learnMoreHref} className="btn-secondary">
               {t.learnMore}
             </a>
-            <ApplyLink href={applyHref} lang={lang} />
+            <ApplyLink href={applyHref} text={t.paid} />
           </div>
-          <PaidLinkNotice className="mt-3" lang={lang} />
+          <PaidLinkNotice className="mt-3" text={t.paid} />
         </section>
       </div>
       <div

@@ -174,12 +174,12 @@ export function EligibilityCheckerCore({ applyHref, text, lang }: { applyHref: s
           </p>
         )}
         <div className="mt-6 flex flex-wrap items-center gap-3">
-          <ApplyLink href={applyHref} lang={lang} />
+          <ApplyLink href={applyHref} text={text.paid} />
           <a href={text.calculatorHref} className="btn-secondary">
             {text.priceFirst}
           </a>
         </div>
-        <PaidLinkNotice className="mt-2" lang={lang} />
+        <PaidLinkNotice className="mt-2" text={text.paid} />
       </section>
     </div>
   );

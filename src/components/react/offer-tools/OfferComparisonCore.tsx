@@ -139,8 +139,8 @@ export function OfferComparisonCore({ applyHref, scheduleHref, text: t, lang }: 
           ))}
         </div>
         <div className="mt-6">
-          <ApplyLink href={applyHref} lang={lang} />
-          <PaidLinkNotice className="mt-2" lang={lang} />
+          <ApplyLink href={applyHref} text={t.offer.paid} />
+          <PaidLinkNotice className="mt-2" text={t.offer.paid} />
         </div>
       </section>
       <div role="status" aria-live="polite" className="sr-only">

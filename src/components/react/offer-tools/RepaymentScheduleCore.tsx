@@ -230,10 +230,10 @@ export function RepaymentScheduleCore({ applyHref, compareHref, text: t, lang }:
             <a href={`${compareHref}?${queryFromOffers([inputs])}`} className="btn-secondary">
               {t.compare}
             </a>
-            <ApplyLink href={applyHref} lang={lang} />
+            <ApplyLink href={applyHref} text={t.offer.paid} />
           </div>
           <div data-print-hide>
-            <PaidLinkNotice className="mt-2" lang={lang} />
+            <PaidLinkNotice className="mt-2" text={t.offer.paid} />
           </div>
         </div>
       </div>

@@ -18,7 +18,7 @@ export function useOffers(defaults: readonly OfferInputs[], max: number, text: O
 
   useEffect(() => {
     if (!window.location.search) return;
-    const fromQuery = offersFromQuery(window.location.search, defaults, max, t).map(fill);
+    const fromQuery = offersFromQuery(window.location.search, defaults, t, max).map(fill);
     // After hydration on purpose: the server rendered the defaults, and the first client render must match.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setOffers(fromQuery);

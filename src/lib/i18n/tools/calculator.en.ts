@@ -1,10 +1,12 @@
 /** The funding calculator's words, in English (Spanish in ./calculator.es.ts). Help tips: src/lib/calculator/field-help.ts. */
 import { FIELD_HELP } from '../../calculator/field-help';
-import { FIELD_TEXT_EN } from '../../calculator/input';
+import { FIELD_TEXT_EN, PAID_LINK_EN } from './common.en';
 
 export const CALCULATOR_TEXT_EN = {
   /** Validation messages (the parser's and each field's range). */
   field: FIELD_TEXT_EN,
+  /** The paid-link notice beside the Apply link. */
+  paid: PAID_LINK_EN,
   labels: { advance: 'Advance amount', factor: 'Factor rate', holdback: 'Holdback percentage', monthlyRevenue: 'Monthly revenue' },
   help: FIELD_HELP,
   placeholder: 'Please enter valid inputs to see calculations',

@@ -1,9 +1,10 @@
 /** The funding calculator's words in Spanish (English in ./calculator.en.ts, which sets the keys). */
 import type { CalculatorText } from './calculator.en';
-import { FIELD_TEXT_ES } from './fields.es';
+import { FIELD_TEXT_ES, PAID_LINK_ES } from './common.es';
 
 export const CALCULATOR_TEXT_ES: CalculatorText = {
   field: FIELD_TEXT_ES,
+  paid: PAID_LINK_ES,
   labels: { advance: 'Monto del adelanto', factor: 'Tasa de factor', holdback: 'Porcentaje de retención', monthlyRevenue: 'Ingresos mensuales' },
   help: {
     advance: 'La suma que el financiador (funder) le paga. Si le retiene un cargo, usted recibe menos, pero igual devuelve el monto completo.',

@@ -1,12 +1,25 @@
 import { CHECK_WORDS_EN } from '../../eligibility/check';
-import { ANSWER_TEXT_EN } from '../../eligibility/inputs';
+import type { AnswerText } from '../../eligibility/inputs';
 import { nameInSentence } from '../../content/text';
 import { ROUTES } from '../../site/routes';
+import { PAID_LINK_EN, PARSE_TEXT_EN } from './common.en';
+
+/** The answers' messages and the parser's (src/lib/eligibility/inputs.ts). */
+export const ANSWER_TEXT_EN: AnswerText = {
+  messages: {
+    monthlyRevenue: 'Enter monthly revenue between $0 and $100,000,000.',
+    monthsInBusiness: 'Enter months in business between 0 and 600.',
+    creditBand: 'Choose the range your personal credit score is in.',
+  },
+  parse: PARSE_TEXT_EN,
+};
 
 /** The eligibility checker's words in English: what the island shows and says, and the lib's sentences. */
 export const ELIGIBILITY_TEXT_EN = {
   check: CHECK_WORDS_EN,
   answers: ANSWER_TEXT_EN,
+  /** The paid-link notice beside the Apply link. */
+  paid: PAID_LINK_EN,
   verdict: { Likely: 'Likely', Possible: 'Possible', Unlikely: 'Unlikely' },
   fieldNames: { monthlyRevenue: 'Monthly revenue', monthsInBusiness: 'Months in business', creditBand: 'Personal credit score' },
   formTitle: 'Your business',

@@ -2,7 +2,7 @@ import type { CheckWords } from '../../eligibility/check';
 import type { Criterion } from '../../eligibility/minimums';
 import { MINIMUMS_WORDS_ES } from '../../eligibility/minimums.es';
 import { formatFigureEs, formatMonthsEs } from '../../eligibility/words.es';
-import { PARSE_TEXT_ES } from './parse.es';
+import { PAID_LINK_ES, PARSE_TEXT_ES } from './common.es';
 import { ES_ROUTES } from '../pages';
 import type { EligibilityText } from './eligibility.en';
 
@@ -56,6 +56,7 @@ export const CHECK_WORDS_ES: CheckWords = {
 /** The eligibility checker in Spanish. */
 export const ELIGIBILITY_TEXT_ES: EligibilityText = {
   check: CHECK_WORDS_ES,
+  paid: PAID_LINK_ES,
   answers: {
     messages: {
       monthlyRevenue: 'Escriba ingresos mensuales entre $0 y $100,000,000.',

@@ -2,11 +2,14 @@
  * What the offer tools (compare offers, repayment schedule) share on screen, in English: the fields of an
  * offer, their help tips, and one offer's figures. Spanish in ./offer-tools.es.ts, with the same keys.
  */
-import { OFFER_INPUT_TEXT_EN } from '../../calculator/offer-input';
+import { PAID_LINK_EN } from './common.en';
+import { OFFER_INPUT_TEXT_EN } from './offer-input.en';
 
 export const OFFER_TOOLS_TEXT_EN = {
   /** Validation messages and the default offer names. */
   input: OFFER_INPUT_TEXT_EN,
+  /** The paid-link notice beside the Apply link. */
+  paid: PAID_LINK_EN,
   labels: {
     label: 'Name',
     advance: 'Advance amount',

@@ -1,6 +1,6 @@
 /** What the offer tools share on screen, in Spanish (English in ./offer-tools.en.ts, which sets the keys). */
 import type { OfferInputText } from '../../calculator/offer-input';
-import { FIELD_TEXT_ES } from './fields.es';
+import { FIELD_TEXT_ES, PAID_LINK_ES } from './common.es';
 import type { OfferToolsText } from './offer-tools.en';
 
 export const OFFER_INPUT_TEXT_ES: OfferInputText = {
@@ -20,6 +20,7 @@ export const OFFER_INPUT_TEXT_ES: OfferInputText = {
 
 export const OFFER_TOOLS_TEXT_ES: OfferToolsText = {
   input: OFFER_INPUT_TEXT_ES,
+  paid: PAID_LINK_ES,
   labels: {
     label: 'Nombre',
     advance: 'Monto del adelanto',

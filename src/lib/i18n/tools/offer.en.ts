@@ -1,6 +1,6 @@
 /** An offer's terms as the stacked-advances check and the renewal calculator ask for them, in English. */
 import type { ScheduleKind } from '../../calculator/payment-stream';
-import { PARSE_TEXT_EN } from '../../calculator/input';
+import { PARSE_TEXT_EN } from './common.en';
 import { offerFields, type OfferText } from '../../paying/offer-fields';
 
 export const SCHEDULE_NAMES: Readonly<Record<ScheduleKind, string>> = {

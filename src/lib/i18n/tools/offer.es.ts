@@ -1,7 +1,7 @@
 /** An offer's terms as the stacked-advances check and the renewal calculator ask for them, in Spanish. */
 import type { ScheduleKind } from '../../calculator/payment-stream';
 import { offerFields, type OfferText } from '../../paying/offer-fields';
-import { PARSE_TEXT_ES } from './parse.es';
+import { PARSE_TEXT_ES } from './common.es';
 
 export const SCHEDULE_NAMES_ES: Readonly<Record<ScheduleKind, string>> = {
   percent: 'Porcentaje de las ventas',

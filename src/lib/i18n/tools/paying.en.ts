@@ -1,3 +1,6 @@
+import { formatUsdWhole } from '../../calculator/format';
+import { DEBIT_MAX_DOLLARS } from '../../paying/form';
+
 /** What the three tools for owners already paying an advance share on screen: the address note and the step chart. */
 export const PAYING_SHARED_EN = {
   lang: 'en' as 'en' | 'es',
@@ -15,3 +18,6 @@ export const PAYING_SHARED_EN = {
 };
 
 export type PayingSharedText = typeof PAYING_SHARED_EN;
+
+/** The debit message (Spanish: DEBIT_RANGE_ES in ./paying.es.ts, with the same limit). */
+export const DEBIT_RANGE_EN = `Enter a debit between $1 and ${formatUsdWhole(DEBIT_MAX_DOLLARS * 100)}.`;

@@ -1,7 +1,7 @@
 import { LETTER_TEXT_EN } from '../../paying/reconciliation';
 import type { LetterFieldText } from '../../paying/reconciliation-form';
 import { DEBIT_RANGE_ES, PAYING_SHARED_ES } from './paying.es';
-import { PARSE_TEXT_ES } from './parse.es';
+import { PARSE_TEXT_ES } from './common.es';
 import { LETTER_TEXT_ES } from './reconciliation-letter.es';
 import type { ReconciliationText } from './reconciliation.en';
 

@@ -1,6 +1,13 @@
 /** The repayment schedule's own words, in English (Spanish in ./repayment-schedule.es.ts); the fields' are in ./offer-tools.en.ts. */
-import { CSV_TEXT_EN } from '../../calculator/schedule';
+import type { CsvText } from '../../calculator/schedule';
 import { OFFER_TOOLS_TEXT_EN } from './offer-tools.en';
+
+/** The CSV's column names (src/lib/calculator/schedule.ts). */
+export const CSV_TEXT_EN: CsvText = {
+  payments: ['Payment', 'Business day', 'Amount', 'Total paid', 'Balance'],
+  months: ['Month', 'Business days', 'Payments', 'Amount', 'Total paid', 'Balance'],
+  total: 'Total',
+};
 
 export const SCHEDULE_TEXT_EN = {
   offer: OFFER_TOOLS_TEXT_EN,
