@@ -6,18 +6,23 @@ import { builtPages, listFiles } from '../support/dist';
 /*
  * The type scale of global.css (@theme): one family, two weights and few sizes, because before the first paint a
  * browser looks up every face and size a page uses, one at a time. A class or component that brings in another
- * size or weight fails here, naming it.
+ * size or weight fails here, naming it. The sizes are read from the @theme block itself (--text-sm, --text-base…),
+ * so the scale is written once.
  */
+function themeSizes(css: string): string[] {
+  const sizes: string[] = [];
+  postcss.parse(css).walkAtRules('theme', (theme) =>
+    theme.walkDecls(/^--text-[\w-]+$/, (decl) => {
+      if (!decl.prop.endsWith('--line-height') && decl.value !== 'initial') sizes.push(decl.value.replace(/^0\./, '.'));
+    }),
+  );
+  return sizes;
+}
+const THEME_SIZES = themeSizes(readFileSync('src/styles/global.css', 'utf8'));
 const SIZES = new Set([
-  '.875rem', // sm, 14px
-  '1.0625rem', // base, 17px: all body and UI text
+  ...THEME_SIZES,
+  // Where the theme's value is used by name.
   'var(--text-base)',
-  '1.25rem', // xl, 20px
-  '1.5rem', // 2xl, 24px
-  '1.875rem', // 3xl, 30px
-  '1.75rem', // prose h2 from 640px
-  '2.25rem', // 4xl: page titles from 640px
-  '3rem', // 5xl: the home page's title from 640px
   // Relative sizes that add no face of their own: Tailwind's reset (inherit, 1em; small 80%, sub/sup 75%).
   'inherit',
   '1em',
@@ -51,7 +56,9 @@ describe('the type scale', () => {
     .flatMap((page) => [...page.html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => ({ css: m[1] ?? '', where: page.path })));
   const all = [...sheets.flatMap((file) => declarations(readFileSync(file, 'utf8'), file)), ...inline.flatMap((s) => declarations(s.css, s.where))];
 
-  it('reads the stylesheets and the inlined CSS of five pages', () => {
+  it('reads the scale from global.css and the stylesheets and inlined CSS of five pages', () => {
+    expect(THEME_SIZES).toContain('1.0625rem');
+    expect(THEME_SIZES.length).toBeGreaterThanOrEqual(5);
     expect(sheets.length).toBeGreaterThan(0);
     expect(new Set(inline.map((s) => s.where)).size).toBe(5);
     expect(all.filter((d) => d.prop === 'font-size').length).toBeGreaterThanOrEqual(10);
