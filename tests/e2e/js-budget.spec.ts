@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { DIST, gzipBytes, JS_BUDGET_KB } from '../support/dist';
 import { ISLAND_ERROR_EN, PAID_LINK_EN, PARSE_TEXT_EN } from '@/lib/i18n/tools/common.en';
 import { ISLAND_ERROR_ES, PAID_LINK_ES, PARSE_TEXT_ES } from '@/lib/i18n/tools/common.es';
+import { MINIMUMS_WORDS_EN } from '@/lib/eligibility/minimums.en';
+import { MINIMUMS_WORDS_ES } from '@/lib/eligibility/minimums.es';
 
 /** Inline scripts count; structured data does not (it is not JavaScript). */
 const INLINE_SCRIPT = /<script(?![^>]*(?:src|application\/ld\+json))[^>]*>[\s\S]*?<\/script>/g;
@@ -29,10 +31,11 @@ for (const [path, budgetKb] of Object.entries(JS_BUDGET_KB)) {
 
 // Each language's words live in its own modules (src/lib/i18n/tools/*.en.ts, *.es.ts) and the lib takes
 // them as arguments, so a page's scripts carry its own language only: no English messages downloaded
-// with a Spanish page, no Spanish with an English one. Checked with words every island page shares.
+// with a Spanish page, no Spanish with an English one. Checked with words every island page shares, and
+// with the eligibility table's, whose English once sat in the table itself.
 const OTHER_LANGUAGE_WORDS = {
-  es: [PARSE_TEXT_EN.empty, PAID_LINK_EN.notice, ISLAND_ERROR_EN.body],
-  en: [PARSE_TEXT_ES.empty, PAID_LINK_ES.notice, ISLAND_ERROR_ES.body],
+  es: [PARSE_TEXT_EN.empty, PAID_LINK_EN.notice, ISLAND_ERROR_EN.body, ...MINIMUMS_WORDS_EN.products['merchant-cash-advance'].notes],
+  en: [PARSE_TEXT_ES.empty, PAID_LINK_ES.notice, ISLAND_ERROR_ES.body, ...MINIMUMS_WORDS_ES.products['merchant-cash-advance'].notes],
 };
 for (const path of Object.keys(JS_BUDGET_KB)) {
   const lang = path.startsWith('/es/') ? 'es' : 'en';

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { DIST, builtPages } from '../support/dist';
 import { sitemapPaths } from '../support/sitemap';
 import { describeMinimums } from '@/lib/eligibility/minimums';
+import { MINIMUMS_WORDS_EN } from '@/lib/eligibility/minimums.en';
 
 const CONTENT = join(process.cwd(), 'content');
 const yamlIds = (dir: string) =>
@@ -116,7 +117,7 @@ test.describe('a city landing page', () => {
     await page.goto('/resources/funding-by-location/texas/dallas/restaurants-cash-advance');
     const text = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
     // The advance's minimums appear once, worded exactly as the one table says them…
-    const lines = describeMinimums('merchant-cash-advance');
+    const lines = describeMinimums('merchant-cash-advance', MINIMUMS_WORDS_EN);
     expect(lines.length).toBeGreaterThan(1);
     for (const line of lines) expect(text.split(line).length - 1, line).toBe(1);
     // …and no other dollar minimum is stated anywhere else on the page.

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { CHECK_WORDS_EN, CREDIT_BANDS, VERDICTS, checkEligibility, checkProduct, verdictRank, type Profile } from '@/lib/eligibility/check';
-import { MINIMUMS, PRODUCTS, describeMinimums, minimumsInBrief, type Product } from '@/lib/eligibility/minimums';
+import { CREDIT_BANDS, VERDICTS, checkEligibility, checkProduct, verdictRank, type Profile } from '@/lib/eligibility/check';
+import { MINIMUMS, PRODUCTS, describeMinimums, type Product } from '@/lib/eligibility/minimums';
+import { MINIMUMS_WORDS_EN, minimumsInBrief } from '@/lib/eligibility/minimums.en';
+import { MINIMUMS_WORDS_ES } from '@/lib/eligibility/minimums.es';
 import { EMPTY_ANSWERS, validateAnswers } from '@/lib/eligibility/inputs';
-import { ANSWER_TEXT_EN } from '@/lib/i18n/tools/eligibility.en';
+import { ANSWER_TEXT_EN, CHECK_WORDS_EN } from '@/lib/i18n/tools/eligibility.en';
 
 const MESSAGES = ANSWER_TEXT_EN.messages;
 
@@ -113,12 +115,12 @@ describe('results', () => {
   });
 
   it('the guides’ lists say "commonly advertised" figures the way a person writes them', () => {
-    expect(describeMinimums('merchant-cash-advance')).toEqual([
+    expect(describeMinimums('merchant-cash-advance', MINIMUMS_WORDS_EN)).toEqual([
       'Time in business: 3+ months at some funders, 6+ months at most funders',
       'Monthly revenue: $5,000+ at some funders, $10,000+ at others',
       'Credit score: 500+',
     ]);
-    expect(describeMinimums('sba-7a')[0]).toBe('Time in business: 2+ years');
+    expect(describeMinimums('sba-7a', MINIMUMS_WORDS_EN)[0]).toBe('Time in business: 2+ years');
   });
 
   it('says the same table in one phrase for running text, every figure from the table', () => {
@@ -131,9 +133,21 @@ describe('results', () => {
   });
 
   it('say SBA with capitals in every sentence', () => {
-    const text = PRODUCTS.flatMap((p) => [...describeMinimums(p), ...MINIMUMS[p].notes, MINIMUMS[p].name, MINIMUMS[p].unassessed?.why ?? '']).join(' ');
+    const text = PRODUCTS.flatMap((p) => [
+      ...describeMinimums(p, MINIMUMS_WORDS_EN),
+      ...MINIMUMS_WORDS_EN.products[p].notes,
+      MINIMUMS_WORDS_EN.products[p].name,
+      MINIMUMS_WORDS_EN.products[p].unassessed?.why ?? '',
+    ]).join(' ');
     expect(text).toMatch(/SBA/);
     expect(text).not.toMatch(/\bsba\b/);
+  });
+
+  it('words, in each language, exactly the conditions the table marks as not asked about', () => {
+    for (const words of [MINIMUMS_WORDS_EN, MINIMUMS_WORDS_ES]) {
+      for (const product of PRODUCTS) expect(Boolean(words.products[product].unassessed), product).toBe(Boolean(MINIMUMS[product].unassessed));
+    }
+    expect(PRODUCTS.filter((p) => MINIMUMS[p].unassessed)).toEqual(['sba-7a']);
   });
 });
 

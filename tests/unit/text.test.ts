@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerParagraphs, nameInSentence, textGlitches, visibleText } from '@/lib/content/text';
-import { MINIMUMS } from '@/lib/eligibility/minimums';
+import { MINIMUMS_WORDS_EN } from '@/lib/eligibility/minimums.en';
 
 describe('nameInSentence', () => {
   it('lowercases an ordinary first word', () => {
@@ -11,7 +11,7 @@ describe('nameInSentence', () => {
     expect(nameInSentence('MCA')).toBe('MCA');
   });
   it('never writes "sba" in lower case for any product the site names', () => {
-    const names = Object.values(MINIMUMS).map((rules) => nameInSentence(rules.name));
+    const names = Object.values(MINIMUMS_WORDS_EN.products).map((words) => nameInSentence(words.name));
     expect(names.some((name) => name.includes('SBA'))).toBe(true);
     for (const name of names) expect(name).not.toMatch(/\bsba\b/);
   });

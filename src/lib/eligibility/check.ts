@@ -7,20 +7,7 @@
  * revenue, time in business or credit, or ticking a box, can never lower it (facts.md: "never rates
  * a business higher because a figure is lower"). Each verdict gives the sentences that decided it.
  */
-import {
-  CRITERIA,
-  MINIMUMS,
-  MINIMUMS_WORDS_EN,
-  PRODUCTS,
-  describeFigure,
-  formatFigure,
-  formatMonths,
-  type AdvertisedRange,
-  type Criterion,
-  type MinimumsWords,
-  type Product,
-  type RangeWords,
-} from './minimums';
+import { CRITERIA, MINIMUMS, PRODUCTS, type AdvertisedRange, type Criterion, type MinimumsWords, type Product, type RangeWords } from './minimums';
 
 /**
  * Credit-score bands the reader picks from. A band is scored by its lowest score, because a reader
@@ -74,7 +61,10 @@ interface Finding {
 /** One range as a sentence needs it: its figures and its words. */
 export interface SaidRange extends AdvertisedRange, RangeWords {}
 
-/** The checker's sentences in one language (CHECK_WORDS_EN below; Spanish in src/lib/i18n/tools/eligibility.es.ts); the verdicts are decided above them, never by the words. */
+/**
+ * The checker's sentences in one language (src/lib/i18n/tools/eligibility.en.ts, .es.ts); the verdicts are
+ * decided above them, never by the words.
+ */
 export interface CheckWords {
   minimums: MinimumsWords;
   /** Each credit band's label, by id. */
@@ -87,39 +77,6 @@ export interface CheckWords {
   invoices: { yes: string; no: string };
   equipment: { yes: string; no: string };
 }
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-// "8 months in business meets the 6 months …", "$7,000 a month meets the $5,000 a month in revenue …"
-const answerEn = (criterion: Criterion, text: string) => capitalise(criterion === 'months' ? `${text} in business` : text);
-const figureEn = (criterion: Criterion, n: number) => (criterion === 'months' ? formatFigure(criterion, n) : describeFigure(criterion, n));
-
-export const CHECK_WORDS_EN: CheckWords = {
-  minimums: MINIMUMS_WORDS_EN,
-  creditBand: Object.fromEntries(CREDIT_BANDS.map((b) => [b.id, b.label])) as Record<CreditBand, string>,
-  entered: (criterion, value, bandLabel) => {
-    if (criterion === 'months') return formatMonths(value);
-    if (criterion === 'revenue') return `${formatFigure('revenue', value)} a month`;
-    return `a score of ${bandLabel.toLowerCase()}`;
-  },
-  unlikely: (criterion, who, range, text) =>
-    `${capitalise(who)} commonly advertise at least ${criterion === 'credit' ? 'a ' : ''}${describeFigure(criterion, range.low)}; you entered ${text}.`,
-  possible: (criterion, who, range, text) => {
-    const higher = `${range.highWho ?? `many ${who}`} look for ${formatFigure(criterion, range.high)} or more`;
-    return range.low === 0
-      ? `You entered ${text}. ${capitalise(higher)}; ${range.lowNote ?? `some ${who} have no minimum`}.`
-      : `${answerEn(criterion, text)} meets the ${figureEn(criterion, range.low)} ${range.lowWho ?? `some ${who}`} advertise; ${higher}.`;
-  },
-  likely: (criterion, who, range, text) => `${answerEn(criterion, text)} meets the ${figureEn(criterion, range.high)} ${who} commonly advertise.`,
-  invoices: {
-    yes: 'You have unpaid invoices from business or government customers, which is what a factor buys.',
-    no: 'Factoring needs unpaid invoices owed by business or government customers.',
-  },
-  equipment: {
-    yes: 'The equipment you are buying or leasing can secure the financing.',
-    no: 'Equipment financing pays for equipment you are buying or leasing.',
-  },
-};
 
 function judge(criterion: Criterion, range: SaidRange, who: string, profile: Profile, words: CheckWords): Finding {
   const band = CREDIT_BANDS.find((b) => b.id === profile.creditBand) ?? CREDIT_BANDS[0];
@@ -144,7 +101,8 @@ function findings(product: Product, profile: Profile, words: CheckWords): Findin
     const range = rules[criterion];
     if (range) out.push(judge(criterion, { low: range.low, high: range.high, ...said[criterion] }, said.who, profile, words));
   }
-  if (rules.unassessed) out.push({ verdict: 'Possible', reason: said.unassessed?.why ?? rules.unassessed.why });
+  // Possible at best, whatever the words: a unit test holds every language's `unassessed` words to MINIMUMS.
+  if (rules.unassessed) out.push({ verdict: 'Possible', reason: said.unassessed?.why ?? '' });
   return out;
 }
 

@@ -1,8 +1,45 @@
-import { CHECK_WORDS_EN } from '../../eligibility/check';
+import { CREDIT_BANDS, type CheckWords, type CreditBand } from '../../eligibility/check';
+import type { Criterion } from '../../eligibility/minimums';
+import { MINIMUMS_WORDS_EN } from '../../eligibility/minimums.en';
+import { describeFigure, formatFigure, formatMonths } from '../../eligibility/words.en';
 import type { AnswerText } from '../../eligibility/inputs';
 import { nameInSentence } from '../../content/text';
 import { ROUTES } from '../../site/routes';
 import { PAID_LINK_EN, PARSE_TEXT_EN } from './common.en';
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+// "8 months in business meets the 6 months …", "$7,000 a month meets the $5,000 a month in revenue …"
+const answerEn = (criterion: Criterion, text: string) => capitalise(criterion === 'months' ? `${text} in business` : text);
+const figureEn = (criterion: Criterion, n: number) => (criterion === 'months' ? formatFigure(criterion, n) : describeFigure(criterion, n));
+
+/** The checker's sentences in English (src/lib/eligibility/check.ts decides the verdicts). */
+export const CHECK_WORDS_EN: CheckWords = {
+  minimums: MINIMUMS_WORDS_EN,
+  creditBand: Object.fromEntries(CREDIT_BANDS.map((b) => [b.id, b.label])) as Record<CreditBand, string>,
+  entered: (criterion, value, bandLabel) => {
+    if (criterion === 'months') return formatMonths(value);
+    if (criterion === 'revenue') return `${formatFigure('revenue', value)} a month`;
+    return `a score of ${bandLabel.toLowerCase()}`;
+  },
+  unlikely: (criterion, who, range, text) =>
+    `${capitalise(who)} commonly advertise at least ${criterion === 'credit' ? 'a ' : ''}${describeFigure(criterion, range.low)}; you entered ${text}.`,
+  possible: (criterion, who, range, text) => {
+    const higher = `${range.highWho ?? `many ${who}`} look for ${formatFigure(criterion, range.high)} or more`;
+    return range.low === 0
+      ? `You entered ${text}. ${capitalise(higher)}; ${range.lowNote ?? `some ${who} have no minimum`}.`
+      : `${answerEn(criterion, text)} meets the ${figureEn(criterion, range.low)} ${range.lowWho ?? `some ${who}`} advertise; ${higher}.`;
+  },
+  likely: (criterion, who, range, text) => `${answerEn(criterion, text)} meets the ${figureEn(criterion, range.high)} ${who} commonly advertise.`,
+  invoices: {
+    yes: 'You have unpaid invoices from business or government customers, which is what a factor buys.',
+    no: 'Factoring needs unpaid invoices owed by business or government customers.',
+  },
+  equipment: {
+    yes: 'The equipment you are buying or leasing can secure the financing.',
+    no: 'Equipment financing pays for equipment you are buying or leasing.',
+  },
+};
 
 /** The answers' messages and the parser's (src/lib/eligibility/inputs.ts). */
 export const ANSWER_TEXT_EN: AnswerText = {
