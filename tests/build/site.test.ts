@@ -70,6 +70,16 @@ describe('the built site', () => {
     }
   });
 
+  it('paints no frame before the header is parsed, on every page (a half-parsed header moved as it grew)', () => {
+    const expectsHeader = (html: string) => {
+      const head = html.slice(0, html.indexOf('</head>'));
+      const target = /<link rel="expect" href="#([\w-]+)" blocking="render">/.exec(head)?.[1];
+      return target !== undefined && new RegExp(`<header id="${target}"[\\s>]`).test(html.slice(html.indexOf('<body')));
+    };
+    expect(expectsHeader('<head><title>x</title></head><body><header class="a">…</header></body>'), 'fixture').toBe(false);
+    for (const page of pages) expect(expectsHeader(page.html), page.path).toBe(true);
+  });
+
   it('inlines the CSS each page uses, so no stylesheet blocks the first paint', () => {
     for (const page of pages) {
       const head = page.html.slice(0, page.html.indexOf('</head>')).replace(/<noscript[^>]*>[\s\S]*?<\/noscript>/g, '');
