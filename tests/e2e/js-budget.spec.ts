@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DIST, gzipBytes, JS_BUDGET_KB } from '../support/dist';
@@ -6,20 +6,27 @@ import { ISLAND_ERROR_EN, PAID_LINK_EN, PARSE_TEXT_EN } from '@/lib/i18n/tools/c
 import { ISLAND_ERROR_ES, PAID_LINK_ES, PARSE_TEXT_ES } from '@/lib/i18n/tools/common.es';
 import { MINIMUMS_WORDS_EN } from '@/lib/eligibility/minimums.en';
 import { MINIMUMS_WORDS_ES } from '@/lib/eligibility/minimums.es';
+import { langOfPath } from '@/lib/i18n/lang';
 
 /** Inline scripts count; structured data does not (it is not JavaScript). */
 const INLINE_SCRIPT = /<script(?![^>]*(?:src|application\/ld\+json))[^>]*>[\s\S]*?<\/script>/g;
+
+/** The script files a page requests until its islands have hydrated and the network is idle. */
+async function scriptsLoadedBy(page: Page, path: string): Promise<Set<string>> {
+  const scripts = new Set<string>();
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.add(new URL(request.url()).pathname));
+  await page.goto(path);
+  await page.waitForSelector('astro-island:not([ssr])', { state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  return scripts;
+}
 
 // What a reader's phone downloads before they touch anything: every script the page requests until the
 // network is idle (islands hydrated), plus its inline scripts, gzipped. Lazy pieces (the Radix tooltip)
 // load only after an interaction, so they do not count.
 for (const [path, budgetKb] of Object.entries(JS_BUDGET_KB)) {
   test(`${path} loads at most ${budgetKb} KB of gzipped JavaScript`, async ({ page }) => {
-    const scripts = new Set<string>();
-    page.on('request', (request) => request.resourceType() === 'script' && scripts.add(new URL(request.url()).pathname));
-    await page.goto(path);
-    await page.waitForSelector('astro-island:not([ssr])', { state: 'attached' });
-    await page.waitForLoadState('networkidle');
+    const scripts = await scriptsLoadedBy(page, path);
     const html = readFileSync(join(DIST, path, 'index.html'), 'utf8');
     let total = (html.match(INLINE_SCRIPT) ?? []).reduce((sum, script) => sum + gzipBytes(script), 0);
     for (const script of scripts) total += gzipBytes(readFileSync(join(DIST, script)));
@@ -38,13 +45,9 @@ const OTHER_LANGUAGE_WORDS = {
   en: [PARSE_TEXT_ES.empty, PAID_LINK_ES.notice, ISLAND_ERROR_ES.body, ...MINIMUMS_WORDS_ES.products['merchant-cash-advance'].notes],
 };
 for (const path of Object.keys(JS_BUDGET_KB)) {
-  const lang = path.startsWith('/es/') ? 'es' : 'en';
+  const lang = langOfPath(path);
   test(`${path} loads no script with the other language's words`, async ({ page }) => {
-    const scripts = new Set<string>();
-    page.on('request', (request) => request.resourceType() === 'script' && scripts.add(new URL(request.url()).pathname));
-    await page.goto(path);
-    await page.waitForSelector('astro-island:not([ssr])', { state: 'attached' });
-    await page.waitForLoadState('networkidle');
+    const scripts = await scriptsLoadedBy(page, path);
     expect(scripts.size, 'the island requested its scripts').toBeGreaterThan(0);
     const found = [...scripts].flatMap((script) => {
       const code = readFileSync(join(DIST, script), 'utf8');
