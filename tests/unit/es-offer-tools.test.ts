@@ -13,7 +13,7 @@ import { aprLeadEs, aprRules, aprSentence, aprSentenceEs, listNamesEs } from '@/
 import { sortLaws, STATE_LAWS_COMPILED, type StateLaw, type StateLawData } from '@/lib/state-laws/rules';
 import { FIELD_TEXT_ES, RANGE_TEXT_ES } from '@/lib/i18n/tools/common.es';
 import { FIELD_TEXT_EN, RANGE_TEXT_EN } from '@/lib/i18n/tools/common.en';
-import { OFFER_INPUT_TEXT_EN } from '@/lib/i18n/tools/offer-input.en';
+import { OFFER_INPUT_TEXT_EN } from '@/lib/i18n/tools/offer-tools.en';
 import { SUMMARY_TEXT_EN } from '@/lib/i18n/tools/compare-offers.en';
 import { CSV_TEXT_EN } from '@/lib/i18n/tools/repayment-schedule.en';
 import { OFFER_INPUT_TEXT_ES } from '@/lib/i18n/tools/offer-tools.es';

@@ -7,7 +7,7 @@ import { offersFromQuery, queryFromOffers } from '@/lib/calculator/offer-query';
 import { CSV_FULL_MAX, monthRows, scheduleCsv, scheduleRows, scheduleView } from '@/lib/calculator/schedule';
 import { ceilRatio, fixedDailyStream, fixedWeeklyStream, paidAfterCents, percentOfSalesStream } from '@/lib/calculator/payment-stream';
 import { formatPercent, formatUsd } from '@/lib/calculator/format';
-import { OFFER_INPUT_TEXT_EN } from '@/lib/i18n/tools/offer-input.en';
+import { OFFER_INPUT_TEXT_EN } from '@/lib/i18n/tools/offer-tools.en';
 import { SUMMARY_TEXT_EN } from '@/lib/i18n/tools/compare-offers.en';
 import { CSV_TEXT_EN } from '@/lib/i18n/tools/repayment-schedule.en';
 

@@ -31,7 +31,7 @@ export const MAX_LABEL_LENGTH = 30;
 const OFFER_LETTERS = ['A', 'B', 'C'] as const;
 
 /**
- * The messages validation gives in one language (src/lib/i18n/tools/offer-input.en.ts; Spanish in offer-tools.es.ts): the
+ * The messages validation gives in one language (src/lib/i18n/tools/offer-tools.en.ts and offer-tools.es.ts, `input`): the
  * calculator's field messages plus the offer tools' own ranges, and an offer's name until it has one.
  */
 export interface OfferInputText {
