@@ -59,6 +59,24 @@ test.describe('FAQ accordion', () => {
     await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+    // The Spanish FAQ is where the island gets its language (components/Faq.astro passes `lang` there only).
+    test('a tap on a Spanish question opens its answer, and it stays open once the accordion takes over', async ({ page }) => {
+      await page.goto('/es/preguntas-frecuentes');
+      const question = page.locator('[data-faq="multiple"] summary, [data-faq="multiple"] button').first();
+      const name = (await question.innerText()).trim();
+      await question.tap();
+      const enhanced = page.locator('[data-faq="multiple"][data-enhanced]').first();
+      await expect(enhanced).toBeVisible();
+      const trigger = enhanced.getByRole('button', { name });
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      await trigger.tap();
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    });
+  });
+
   // The FAQ page and city pages list their answers in "multiple" mode: one test for both.
   for (const path of ['/faq', '/resources/funding-by-location/new-york/buffalo/manufacturing-cash-advance']) {
     test(`on ${path} several answers can be open at once`, async ({ page }) => {

@@ -66,6 +66,20 @@ for (const viewport of [
       }
     });
 
+    // A city page has no Spanish twin, so the menu button is alone at the header's right; its wrapper is a
+    // flex box so the button keeps the row's 44px whatever has been parsed (Header.astro).
+    test('on a city page the menu button sits in the header row and a tap opens the sheet and its links', async ({ page }) => {
+      await page.goto('/resources/funding-by-location/california/los-angeles/restaurants-cash-advance');
+      const button = page.getByRole('button', { name: 'Open navigation' });
+      const header = (await page.locator('#site-header').boundingBox())!;
+      const box = (await button.boundingBox())!;
+      expect(box.height).toBe(44);
+      expect(box.y + box.height / 2).toBeCloseTo(header.y + (header.height - 1) / 2, 0);
+      await openSheet(page);
+      await sheet(page).getByRole('link', { name: 'Guides', exact: true }).tap();
+      await page.waitForURL((url) => url.pathname === ROUTES.guides);
+    });
+
     test('the Tools group lists every tool, FAQ and state laws included in the sheet', async ({ page }) => {
       // The list itself must not be empty (nav.ts TOOL_KEYS), or the tap-through test above would pass vacuously.
       expect(TOOL_LINKS.map((link) => link.href)).toEqual(
