@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { fullStylesheetApplied } from '../support/page-ready';
+import { drawDeferredBlocks, fullStylesheetApplied } from '../support/page-ready';
 
 /**
  * The first paint is the final paint. Each page inlines only the CSS its markup uses and loads the full
@@ -71,8 +71,12 @@ async function shiftsOf(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
 }
 
-/** Every element's box and the computed properties a reader would see change. */
-function snapshot(page: Page) {
+/**
+ * Every element's box and the computed properties a reader would see change. Blocks below the first screen
+ * are drawn first: undrawn, their height is an estimate that depends on how near view each was at the time.
+ */
+async function snapshot(page: Page) {
+  await drawDeferredBlocks(page);
   return page.evaluate(() =>
     [...document.querySelectorAll('body *')].map((el) => {
       const r = el.getBoundingClientRect();

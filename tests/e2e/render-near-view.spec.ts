@@ -1,0 +1,177 @@
+import { test, expect, type Page } from '@playwright/test';
+import { drawDeferredBlocks, fullStylesheetApplied } from '../support/page-ready';
+import { ROUTES } from '@/lib/site/routes';
+
+/**
+ * Blocks below the first screen (the footer, every section outside a tool's panel, each block of long-form
+ * text) are drawn only as a reader nears them (`render-near-view` in global.css: content-visibility: auto).
+ * A reader must never see the difference: the page, once drawn, is laid out exactly as without it; links in
+ * those blocks work by tap; focus rings are whole; a link to a term far down a page lands on the term.
+ */
+
+/** One page of each layout that holds such blocks. */
+const PAGES = [
+  '/guides/merchant-cash-advance',
+  '/blog/mca-true-cost-apr',
+  '/resources/funding-by-location/california/los-angeles/restaurants-cash-advance',
+  '/resources/funding-by-location/texas/trucking-cash-advance',
+  '/resources/state-laws/texas',
+  '/faq',
+  '/glossary',
+  '/tools/compare-offers',
+  '/es/guias/adelanto-de-efectivo-para-comercios',
+];
+
+/** Every shown element's box, rounded to the pixel (a closed FAQ answer, `hidden` or in a closed <details>, shows nothing). */
+function boxes(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((el) => !el.closest('[hidden], details:not([open]) > :not(summary)'))
+      .map((el) => {
+        const r = el.getBoundingClientRect();
+        return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} ${[r.x, r.y, r.width, r.height].map(Math.round).join(',')}`;
+      }),
+  );
+}
+
+const deferredCount = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll('body *')].filter((el) => getComputedStyle(el).contentVisibility === 'auto').length);
+
+for (const width of [390, 1280]) {
+  test.describe(`at ${width}px`, () => {
+    for (const path of PAGES) {
+      test(`${path}: drawn in full, every box is where it would be without deferred drawing`, async ({ page }) => {
+        // A viewport taller than the page puts every block near view, so every one is drawn.
+        await page.setViewportSize({ width, height: 16_000 });
+        await page.goto(path);
+        await fullStylesheetApplied(page);
+        expect(await deferredCount(page), 'blocks drawn only near view').toBeGreaterThan(0);
+        const drawn = await boxes(page);
+        await drawDeferredBlocks(page);
+        const plain = await boxes(page);
+        expect(drawn.length).toBeGreaterThan(100);
+        const moved = drawn.map((box, i) => [box, plain[i]]).filter(([a, b]) => a !== b);
+        expect(moved.slice(0, 5), 'boxes that move once deferred drawing is off').toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the footer is left undrawn at load, drawn when scrolled to, and its links work by tap', async ({ page }) => {
+    await page.goto('/guides/merchant-cash-advance');
+    await fullStylesheetApplied(page);
+    // Only what is inside a block left undrawn reports it, so ask a link in the footer.
+    const footerLink = page.locator('body > footer').getByRole('link', { name: 'Privacy' });
+    const drawn = () => footerLink.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true } as CheckVisibilityOptions));
+    expect(await drawn(), 'drawn at load').toBe(false);
+    await footerLink.scrollIntoViewIfNeeded();
+    await expect.poll(drawn).toBe(true);
+    await footerLink.tap();
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.privacy}$`));
+  });
+
+  test('a link to a term far down the glossary lands on the term, and it stays put as blocks above are drawn', async ({ page }) => {
+    await page.goto('/glossary#ucc-1');
+    await fullStylesheetApplied(page);
+    const term = page.locator('#ucc-1');
+    const top = () => term.evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    // html's scroll-padding-top (5rem, clear of the sticky header) plus the term's own scroll margin.
+    const landing = 80 + (await term.evaluate((el) => parseFloat(getComputedStyle(el).scrollMarginTop)));
+    await expect.poll(top).toBe(landing);
+    await page.waitForTimeout(300);
+    expect(await top()).toBe(landing);
+    // Scrolling up draws the blocks above, estimated until now: the term moves by the scroll and no more.
+    await page.mouse.wheel(0, -600);
+    await expect.poll(top).toBe(landing + 600);
+    await page.mouse.wheel(0, -3000);
+    await expect.poll(top).toBe(landing + 3600);
+  });
+});
+
+test('a focus ring on a link at the very edge of a deferred block is drawn whole', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/guides/merchant-cash-advance');
+  await fullStylesheetApplied(page);
+  // A link whose box starts at its block's left edge: its ring (3px, 2px out) lies outside the block.
+  const id = await page.evaluate(() => {
+    const links = [...document.querySelectorAll<HTMLAnchorElement>('.prose-body > * a, body > footer a')];
+    const edge = links.find((a) => {
+      const block = a.closest('.prose-body > *, body > footer div')!;
+      return Math.abs(a.getBoundingClientRect().left - block.getBoundingClientRect().left) < 1 && getComputedStyle(block).contentVisibility === 'auto';
+    });
+    if (edge) edge.id = 'edge-link';
+    return edge?.id;
+  });
+  expect(id, 'a link at a deferred block’s edge on this page').toBe('edge-link');
+  const link = page.locator('#edge-link');
+  await link.scrollIntoViewIfNeeded();
+  await link.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(link).toBeFocused();
+  const box = (await link.boundingBox())!;
+  // The 3px band just left of the link's box, where the ring's left side is drawn.
+  const png = await page.screenshot({ clip: { x: box.x - 5, y: box.y, width: 3, height: box.height } });
+  const accentPixels = await page.evaluate(async (data) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${data}`;
+    await img.decode();
+    const canvas = new OffscreenCanvas(img.width, img.height);
+    const ctx = canvas.getContext('2d')!;
+    ctx.drawImage(img, 0, 0);
+    const px = ctx.getImageData(0, 0, img.width, img.height).data;
+    let n = 0;
+    // The accent (#0e5e78): blue-green, dark.
+    for (let i = 0; i < px.length; i += 4) if (px[i]! < 80 && px[i + 1]! > 60 && px[i + 1]! < 130 && px[i + 2]! > 90 && px[i + 2]! < 160) n++;
+    return { n, total: px.length / 4 };
+  }, png.toString('base64'));
+  expect(accentPixels.n / accentPixels.total, 'share of the band the ring paints').toBeGreaterThan(0.5);
+});
+
+/** Pages with long-form text not in first-paint-css.spec.ts, which checks the others for shifts the same way. */
+const MORE_PAGES = [
+  '/resources/funding-by-location/texas',
+  '/resources/funding-by-location/texas/dallas/restaurants-cash-advance',
+  '/tools/stacked-advances',
+  '/tools/renewal-calculator',
+  '/tools/reconciliation-letter',
+  '/tools/check-my-disclosure',
+  '/terms',
+  '/no-such-page',
+  '/es',
+  '/es/privacidad',
+  '/es/calculadora-de-financiamiento',
+  '/es/herramientas/adelantos-acumulados',
+];
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+]) {
+  test.describe(`at ${viewport.width}px, while loading`, () => {
+    test.use({ viewport });
+    for (const path of MORE_PAGES) {
+      test(`${path}: nothing shifts as blocks are drawn`, async ({ page }) => {
+        await page.addInitScript(() => {
+          const shifts: string[] = [];
+          (window as unknown as { shifts: string[] }).shifts = shifts;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as unknown as Array<{ value: number; sources?: Array<{ node?: Node | null }> }>)
+              shifts.push(
+                `${entry.value.toFixed(4)}: ${(entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.localName}.${s.node.className}` : 'text')).join('; ')}`,
+              );
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        const response = await page.goto(path);
+        expect(response!.status()).toBe(path === '/no-such-page' ? 404 : 200);
+        await fullStylesheetApplied(page);
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 200)))));
+        expect(await deferredCount(page), 'blocks drawn only near view').toBeGreaterThan(0);
+        expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+      });
+    }
+  });
+}
