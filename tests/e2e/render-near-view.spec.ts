@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { drawDeferredBlocks, fullStylesheetApplied } from '../support/page-ready';
+import { recordShifts, shiftsOf } from '../support/layout-shifts';
 import { ROUTES } from '@/lib/site/routes';
 
 /**
@@ -155,22 +156,12 @@ for (const viewport of [
     test.use({ viewport });
     for (const path of MORE_PAGES) {
       test(`${path}: nothing shifts as blocks are drawn`, async ({ page }) => {
-        await page.addInitScript(() => {
-          const shifts: string[] = [];
-          (window as unknown as { shifts: string[] }).shifts = shifts;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as unknown as Array<{ value: number; sources?: Array<{ node?: Node | null }> }>)
-              shifts.push(
-                `${entry.value.toFixed(4)}: ${(entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.localName}.${s.node.className}` : 'text')).join('; ')}`,
-              );
-          }).observe({ type: 'layout-shift', buffered: true });
-        });
+        await recordShifts(page);
         const response = await page.goto(path);
         expect(response!.status()).toBe(path === '/no-such-page' ? 404 : 200);
-        await fullStylesheetApplied(page);
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 200)))));
+        const shifts = await shiftsOf(page);
         expect(await deferredCount(page), 'blocks drawn only near view').toBeGreaterThan(0);
-        expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+        expect(shifts).toEqual([]);
       });
     }
   });
