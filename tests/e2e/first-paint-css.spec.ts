@@ -1,4 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { drawDeferredBlocks } from '../support/page-ready';
 import { recordShifts, shiftsOf } from '../support/layout-shifts';
 
@@ -113,5 +115,38 @@ test.describe('on a phone screen at 1.75x', () => {
       await page.goto(path, { waitUntil: 'networkidle' });
       expect(await shiftsOf(page), 'layout shifts while loading').toEqual([]);
     });
+  }
+});
+
+// A phone on a poor connection gets the HTML in parts. Chrome paints as soon as rendering is unblocked, so a
+// frame could show half a header whose right-hand group then grows (a layout shift). Here the HTML stops in
+// the middle of the header for a while: no frame may be painted before the rest arrives.
+test('no frame is painted while the header is half received', async ({ page, request }) => {
+  const PAUSE_MS = 1500;
+  const html = await (await request.get('/resources/funding-by-location/texas/trucking-cash-advance')).text();
+  const start = html.indexOf('<header id="site-header"');
+  const end = html.indexOf('</header>', start);
+  const cut = html.lastIndexOf('<', (start + end) / 2);
+  expect(start, 'the site header').toBeGreaterThan(0);
+  expect(cut).toBeGreaterThan(start);
+  const server = createServer((req, res) => {
+    if (req.url !== '/') return void res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.write(html.slice(0, cut));
+    setTimeout(() => res.end(html.slice(cut)), PAUSE_MS);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    await page.goto(`http://127.0.0.1:${port}/`);
+    const firstPaint = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) =>
+          new PerformanceObserver((list) => resolve(list.getEntriesByName('first-paint')[0]!.startTime)).observe({ type: 'paint', buffered: true }),
+        ),
+    );
+    expect(firstPaint, 'first paint, ms after navigation').toBeGreaterThanOrEqual(PAUSE_MS);
+  } finally {
+    server.close();
   }
 });
