@@ -86,6 +86,14 @@ describe('the built site', () => {
     for (const page of pages) expect(waitsForWholePage(page.html), page.path).toBe(true);
   });
 
+  it('keeps the space between two sentences where an expression, a link or a date meets text', () => {
+    // Astro drops the line break after a {expression} in a template, so ").\nLast reviewed" was built as ").Last reviewed".
+    const runTogether = (html: string) => html.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, '').match(/\)\.[A-Z][a-z]|[a-z]\.<a\s[^>]*>[A-Z]/g) ?? [];
+    expect(runTogether('<p>Source (<a href="/x">text</a>).Last reviewed</p><p>advice.<a href="/y">All rules</a></p>'), 'fixture').toHaveLength(2);
+    expect(runTogether('<p>Source (<a href="/x">text</a>). Last reviewed</p><p>advice. <a href="/y">All rules</a></p>'), 'fixture').toEqual([]);
+    for (const page of pages) expect(runTogether(page.html), page.path).toEqual([]);
+  });
+
   it('inlines the CSS each page uses, so no stylesheet blocks the first paint', () => {
     for (const page of pages) {
       const head = page.html.slice(0, page.html.indexOf('</head>')).replace(/<noscript[^>]*>[\s\S]*?<\/noscript>/g, '');
