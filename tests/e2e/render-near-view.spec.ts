@@ -189,3 +189,33 @@ for (const viewport of [
     }
   });
 }
+
+// Tall screens show more of each page at load: a 1440p desktop about 1,300 px, a large phone 932. No block
+// drawn near view may start there with content after it, or that content shifts once the block is drawn. The
+// landing pages' first deferred sections, and long-form text, are drawn late only on phones for this reason;
+// these pages have the highest of them (README, render-near-view).
+const TALL_PAGES = [
+  ...PAGES,
+  '/resources/funding-by-location/florida/auto-repair-cash-advance',
+  '/resources/funding-by-location/new-york/syracuse/retail-stores-cash-advance',
+  '/blog/early-payoff-and-renewals',
+  '/',
+  '/funding-calculator',
+  '/tools/mca-repayment-calculator',
+  '/tools/eligibility-checker',
+];
+for (const viewport of [
+  { width: 1280, height: 1400 },
+  { width: 430, height: 932 },
+]) {
+  test.describe(`on a ${viewport.width} x ${viewport.height} screen, while loading`, () => {
+    test.use({ viewport });
+    for (const path of TALL_PAGES) {
+      test(`${path}: nothing shifts as blocks are drawn`, async ({ page }) => {
+        await recordShifts(page);
+        await page.goto(path);
+        expect(await shiftsOf(page)).toEqual([]);
+      });
+    }
+  });
+}
