@@ -20,6 +20,7 @@ const PAGES = [
   '/faq',
   '/glossary',
   '/tools/compare-offers',
+  '/tools/mca-repayment-calculator',
   '/es/guias/adelanto-de-efectivo-para-comercios',
 ];
 
@@ -201,8 +202,9 @@ const TALL_PAGES = [
   '/blog/early-payoff-and-renewals',
   '/',
   '/funding-calculator',
-  '/tools/mca-repayment-calculator',
   '/tools/eligibility-checker',
+  '/es/herramientas/comparar-ofertas',
+  '/es/herramientas/calendario-de-pagos',
 ];
 for (const viewport of [
   { width: 1280, height: 1400 },
