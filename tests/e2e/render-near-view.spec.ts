@@ -12,6 +12,7 @@ import { ROUTES } from '@/lib/site/routes';
 
 /** One page of each layout that holds such blocks. */
 const PAGES = [
+  '/',
   '/guides/merchant-cash-advance',
   '/blog/mca-true-cost-apr',
   '/resources/funding-by-location/california/los-angeles/restaurants-cash-advance',
@@ -200,7 +201,7 @@ const TALL_PAGES = [
   '/resources/funding-by-location/florida/auto-repair-cash-advance',
   '/resources/funding-by-location/new-york/syracuse/retail-stores-cash-advance',
   '/blog/early-payoff-and-renewals',
-  '/',
+  '/es',
   '/funding-calculator',
   '/tools/eligibility-checker',
   '/es/herramientas/comparar-ofertas',
