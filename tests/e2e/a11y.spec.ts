@@ -61,7 +61,7 @@ for (const [width, list] of [
         for (const path of group) {
           await page.goto(path, { waitUntil: 'load' });
           if (path === '/404') await page.waitForURL((url) => url.pathname === '/');
-          const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+          const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
           for (const v of results.violations) violations.push(`${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
         }
         expect(violations).toEqual([]);

@@ -101,7 +101,7 @@ export function OfferComparisonCore({ applyHref, scheduleHref, text: t, lang }: 
       </form>
 
       {/* Starts at 1,547 px or lower at every width (2,521 on phones): drawn as a reader nears it (render-near-view, global.css). */}
-      <section aria-labelledby="comparison-title" className="render-near-view mt-10 [--render-estimate:100rem]">
+      <section aria-labelledby="comparison-title" className="render-near-view mt-10 [--render-estimate:190rem]">
         <h2 id="comparison-title" className="text-2xl font-semibold">
           {t.sideBySide}
         </h2>

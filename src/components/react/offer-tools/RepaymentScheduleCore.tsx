@@ -129,7 +129,7 @@ function Schedule({ result, t, lang }: { result: OfferResult; t: ScheduleText; l
   return (
     // On phones it starts at 2,234 px or lower, past the 2.5 screens Chrome draws at load: drawn as a reader
     // nears it (render-near-view, global.css). From 1024 px it sits beside the form, in the first screen.
-    <section aria-labelledby="schedule-title" className="mt-8 [--render-estimate:60rem] max-sm:render-near-view">
+    <section aria-labelledby="schedule-title" className="mt-8 [--render-estimate:88rem] max-sm:render-near-view">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="schedule-title" className="text-xl font-semibold">
           {t.everyPayment}
