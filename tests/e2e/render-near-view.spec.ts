@@ -222,3 +222,46 @@ for (const viewport of [
     }
   });
 }
+
+// An undrawn block is as tall as its estimate, and axe (Lighthouse's target-size audit) measures its content
+// at its real place: an estimate short of the real height made that content overlap the links after it.
+// So each section's estimate covers its real height on the narrowest phone, where sections are tallest.
+// (Long-form text blocks keep a small default: inline links in text are exempt from that audit.)
+test.describe('at 320px', () => {
+  test.use({ viewport: { width: 320, height: 800 } });
+  for (const path of [
+    '/guides/merchant-cash-advance',
+    '/blog/confessions-of-judgment-and-state-disclosure-laws',
+    '/es/blog/costo-real-tasa-de-porcentaje-anual',
+    '/resources/funding-by-location/california/restaurants-cash-advance',
+    '/resources/funding-by-location/california/los-angeles/trucking-cash-advance',
+    '/',
+    '/es',
+    '/es/herramientas/comparar-ofertas',
+    '/es/herramientas/calendario-de-pagos',
+  ]) {
+    test(`${path}: every section drawn near view is estimated at least as tall as it is`, async ({ page }) => {
+      await page.goto(path);
+      await fullStylesheetApplied(page);
+      const short = await page.evaluate(() => {
+        const blocks = [...document.querySelectorAll<HTMLElement>('body *')].filter(
+          (el) => getComputedStyle(el).contentVisibility === 'auto' && !el.matches('.prose-body > *'),
+        );
+        const estimates = blocks.map((el) => parseFloat(getComputedStyle(el).containIntrinsicHeight.replace(/^auto\s*/, '')));
+        for (const el of blocks) el.style.contentVisibility = 'visible';
+        return {
+          count: blocks.length,
+          short: blocks
+            .map((el, i) => ({ el, estimate: estimates[i]!, real: el.getBoundingClientRect().height }))
+            .filter(({ estimate, real }) => !(estimate >= real))
+            .map(
+              ({ el, estimate, real }) =>
+                `${el.tagName.toLowerCase()}[${el.getAttribute('aria-labelledby') ?? el.getAttribute('aria-label') ?? el.className}]: ${estimate} < ${Math.round(real)} px`,
+            ),
+        };
+      });
+      expect(short.count, 'sections drawn near view').toBeGreaterThan(1);
+      expect(short.short).toEqual([]);
+    });
+  }
+});
