@@ -173,24 +173,36 @@ const MORE_PAGES = [
   '/es/herramientas/adelantos-acumulados',
 ];
 
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1280, height: 900 },
-]) {
-  test.describe(`at ${viewport.width}px, while loading`, () => {
-    test.use({ viewport });
-    for (const path of MORE_PAGES) {
-      test(`${path}: nothing shifts as blocks are drawn`, async ({ page }) => {
-        await recordShifts(page);
-        const response = await page.goto(path);
-        expect(response!.status()).toBe(path === '/no-such-page' ? 404 : 200);
-        const shifts = await shiftsOf(page);
-        expect(await deferredCount(page), 'blocks drawn only near view').toBeGreaterThan(0);
-        expect(shifts).toEqual([]);
-      });
-    }
-  });
+/**
+ * At each screen size, loads each page and holds that nothing shifts while blocks are drawn. With `deferred`,
+ * also that the page answers 200 (404 for a missing page) and has blocks drawn near view.
+ */
+function nothingShiftsWhileLoading(viewports: ReadonlyArray<{ width: number; height: number }>, paths: readonly string[], deferred: boolean) {
+  for (const viewport of viewports) {
+    test.describe(deferred ? `at ${viewport.width}px, while loading` : `on a ${viewport.width} x ${viewport.height} screen, while loading`, () => {
+      test.use({ viewport });
+      for (const path of paths) {
+        test(`${path}: nothing shifts as blocks are drawn`, async ({ page }) => {
+          await recordShifts(page);
+          const response = await page.goto(path);
+          if (deferred) expect(response!.status()).toBe(path === '/no-such-page' ? 404 : 200);
+          const shifts = await shiftsOf(page);
+          if (deferred) expect(await deferredCount(page), 'blocks drawn only near view').toBeGreaterThan(0);
+          expect(shifts).toEqual([]);
+        });
+      }
+    });
+  }
 }
+
+nothingShiftsWhileLoading(
+  [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ],
+  MORE_PAGES,
+  true,
+);
 
 // Tall screens show more of each page at load: a 1440p desktop about 1,300 px, a large phone 932. No block
 // drawn near view may start there with content after it, or that content shifts once the block is drawn. The
@@ -207,21 +219,14 @@ const TALL_PAGES = [
   '/es/herramientas/comparar-ofertas',
   '/es/herramientas/calendario-de-pagos',
 ];
-for (const viewport of [
-  { width: 1280, height: 1400 },
-  { width: 430, height: 932 },
-]) {
-  test.describe(`on a ${viewport.width} x ${viewport.height} screen, while loading`, () => {
-    test.use({ viewport });
-    for (const path of TALL_PAGES) {
-      test(`${path}: nothing shifts as blocks are drawn`, async ({ page }) => {
-        await recordShifts(page);
-        await page.goto(path);
-        expect(await shiftsOf(page)).toEqual([]);
-      });
-    }
-  });
-}
+nothingShiftsWhileLoading(
+  [
+    { width: 1280, height: 1400 },
+    { width: 430, height: 932 },
+  ],
+  TALL_PAGES,
+  false,
+);
 
 // An undrawn block is as tall as its estimate, and axe (Lighthouse's target-size audit) measures its content
 // at its real place: an estimate short of the real height made that content overlap the links after it.
