@@ -76,6 +76,29 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(new RegExp(`${ROUTES.privacy}$`));
   });
 
+  // Blocks after an entry's text and a landing page's lower sections are undrawn at load: their links work by tap.
+  for (const [path, block, name, lands] of [
+    ['/guides/merchant-cash-advance', 'section[aria-labelledby="related-title"]', /./, /^\/(guides|blog)\/[a-z0-9-]+$/],
+    [
+      '/resources/funding-by-location/texas/trucking-cash-advance',
+      'section[aria-labelledby="economy-title"]',
+      'Trucking in Houston',
+      /\/texas\/houston\/trucking-cash-advance$/,
+    ],
+  ] as const) {
+    test(`${path}: a link in a block drawn near view works by tap`, async ({ page }) => {
+      await page.goto(path);
+      await fullStylesheetApplied(page);
+      const link = page.locator(block).getByRole('link', { name }).first();
+      const drawn = () => link.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true } as CheckVisibilityOptions));
+      expect(await drawn(), 'drawn at load').toBe(false);
+      await link.scrollIntoViewIfNeeded();
+      await expect.poll(drawn).toBe(true);
+      await link.tap();
+      await expect(page).toHaveURL((url) => lands.test(url.pathname));
+    });
+  }
+
   test('a link to a term far down the glossary lands on the term, and it stays put as blocks above are drawn', async ({ page }) => {
     await page.goto('/glossary#ucc-1');
     await fullStylesheetApplied(page);
