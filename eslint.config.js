@@ -3,9 +3,10 @@ import js from '@eslint/js';
 import astro from 'eslint-plugin-astro';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: ['dist/', '.astro/', '.scale/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/', 'tests/fixtures/'],
   },

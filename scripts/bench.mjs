@@ -158,7 +158,7 @@ try {
     console.log(`run ${run + 1} of ${RUNS} done`);
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
   servers.forEach((s) => s.kill());
   rmSync(peerRoot, { recursive: true, force: true });
 }

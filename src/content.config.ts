@@ -43,8 +43,7 @@ const SOURCE_URL_RULE = 'A source url must be a full web address starting with h
  * tests/build/sources.test.ts holds them to it.
  */
 const sourceUrl = z
-  .string({ error: 'Give each source a url (https://…).' })
-  .url(SOURCE_URL_RULE)
+  .url({ error: (issue) => (typeof issue.input === 'string' ? SOURCE_URL_RULE : 'Give each source a url (https://…).') })
   .regex(/^https?:\/\//, SOURCE_URL_RULE);
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type SubmitEvent, type ReactNode } from 'react';
 import {
   checkDisclosure,
   disclosureFromQuery,
@@ -236,7 +236,7 @@ function DisclosureCheck({ answers: lawAnswers, noLaw, calculatorHref }: Props) 
     commit({ ...inputs, sales });
     setShown(({ [`sales-${index + 1}`]: _cleared, sales: _count, ...rest }) => rest);
   };
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     setShown(errors);
     setSubmitted(true);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { FIELDS, FIELD_KEYS, FIELD_MAX_LENGTH, type FieldKey } from '@/lib/calculator/fields';
 import { DEFAULT_INPUTS, inputsFromQuery, queryFromInputs, validateInputs, type FieldErrors, type Inputs } from '@/lib/calculator/input';
 import { calculateMca, type McaResult } from '@/lib/calculator/mca';
@@ -89,7 +89,7 @@ export function FundingCalculatorCore({ applyHref, learnMoreHref, text: t, lang 
 
   const reveal = (key: FieldKey) => setShown((prev) => (errors[key] ? { ...prev, [key]: errors[key] } : prev));
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     setShown(errors);
     setSubmitted(true);

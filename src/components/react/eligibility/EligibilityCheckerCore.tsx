@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type SubmitEvent } from 'react';
 import { FIELD_MAX_LENGTH } from '@/lib/calculator/fields';
 import { CREDIT_BANDS, checkEligibility, type Verdict } from '@/lib/eligibility/check';
 import { EMPTY_ANSWERS, validateAnswers, type AnswerErrors, type AnswerField, type Answers } from '@/lib/eligibility/inputs';
@@ -39,7 +39,7 @@ export function EligibilityCheckerCore({ applyHref, text, lang }: { applyHref: s
     setShown(({ [key as AnswerField]: _cleared, ...rest }) => rest);
   };
   const reveal = (key: AnswerField) => setShown((prev) => (errors[key] ? { ...prev, [key]: errors[key] } : prev));
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     setShown(errors);
     setSubmitted(true);

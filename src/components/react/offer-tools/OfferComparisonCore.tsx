@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type SubmitEvent } from 'react';
 import { defaultOfferInputs, MAX_OFFERS, OFFER_FIELD_KEYS, type OfferInputs } from '@/lib/calculator/offer-input';
 import { compareOffers, type OfferResult } from '@/lib/calculator/offer';
 import { comparisonSentences } from '@/lib/calculator/offer-summary';
@@ -51,7 +51,7 @@ export function OfferComparisonCore({ applyHref, scheduleHref, text: t, lang }: 
   // what is still wrong in every offer, shrinking as each field is fixed (GOV.UK pattern).
   const [submitted, setSubmitted] = useState(false);
   const [focusToken, setFocusToken] = useState(0);
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     revealAll();
     setSubmitted(true);

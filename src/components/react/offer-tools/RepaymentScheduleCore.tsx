@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { defaultOfferInputs, type OfferInputs } from '@/lib/calculator/offer-input';
 import { CSV_FULL_MAX, scheduleCsv, scheduleView, type MonthRow, type ScheduleRow } from '@/lib/calculator/schedule';
 import { queryFromOffers } from '@/lib/calculator/offer-query';
@@ -195,7 +195,7 @@ export function RepaymentScheduleCore({ applyHref, compareHref, text: t, lang }:
   const spoken = result ? t.spoken(formatDays(result.termDays, lang), formatUsd(result.paybackCents), formatPercent(result.actuarialApr)) : t.spokenFix;
   const announcement = useAnnouncement(spoken);
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     revealAll();
   };

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type SubmitEvent } from 'react';
 import { formatUsd, formatUsdEstimate } from '@/lib/calculator/format';
 import type { FormInputs } from '@/lib/paying/form';
 import { DEBIT_KINDS, draftLetter, letterFileName, reconciliationFigures, type LetterNames } from '@/lib/paying/reconciliation';
@@ -46,7 +46,7 @@ export function ReconciliationLetterCore({ today: serverToday, reconciliationHre
   const letter = scenario && f && f.overpaidCents > 0 ? draftLetter(scenario, f, names, today, letterText) : '';
 
   const set = (param: string, value: string) => commit({ ...v, [param]: value }, [param]);
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     revealAll();
   };

@@ -1,4 +1,4 @@
-import { useCallback, type FormEvent } from 'react';
+import { useCallback, type SubmitEvent } from 'react';
 import { formatCentsPerDollar, formatDays, formatPercent, formatUsd, formatUsdEstimate, formatYears } from '@/lib/calculator/format';
 import { SCHEDULE_KINDS, type ScheduleKind } from '@/lib/calculator/payment-stream';
 import type { FormInputs } from '@/lib/paying/form';
@@ -83,7 +83,7 @@ export function RenewalCalculatorCore({ text }: { text: RenewalUiText }) {
     }
     commit(next, cleared);
   };
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     revealAll();
   };

@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useState, type SubmitEvent } from 'react';
 import { formatDays, formatPercent, formatUsd, formatUsdEstimate } from '@/lib/calculator/format';
 import { addBusinessDays, longDate } from '@/lib/paying/business-days';
 import {
@@ -155,7 +155,7 @@ export function StackedAdvancesCore({ today: serverToday, reconciliationHref, le
   };
   const setOffer = (on: boolean) =>
     commit({ ...inputs, values: { ...v, ...(on ? NEW_OFFER_DEFAULTS : Object.fromEntries(NEW_OFFER_PARAMS.map((p) => [p, '']))) } }, [...NEW_OFFER_PARAMS]);
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     revealAll();
   };
