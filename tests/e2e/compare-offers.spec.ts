@@ -1,21 +1,14 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
-import { openTool, toolHydrated } from '../support/tools';
+import { openTool, toolHydrated, input, typeInto } from '../support/tools';
 
 test.use({ viewport: { width: 390, height: 844 }, acceptDownloads: true });
 
 /** Go to a tool page and wait until its island has hydrated (Astro removes the ssr attribute). */
-const input = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true });
 /** The value of a figure (its <dt> text) inside one offer's results card. */
 const figure = (card: Locator, name: string) => card.locator('dt', { hasText: new RegExp(`^${name}$`) }).locator('xpath=following-sibling::dd[1]');
 const resultCard = (page: Page, name: string) => page.getByRole('article', { name });
-
-/** Put text in a field as a person would: tap it, replace what is there (the keyboard-only test types key by key). */
-async function type(field: Locator, text: string) {
-  await field.click();
-  await field.fill(text);
-}
 
 test.describe('compare offers', () => {
   test('three offers typed in, compared, reloaded from the address, and one scheduled as a CSV', async ({ page }) => {
@@ -23,38 +16,38 @@ test.describe('compare offers', () => {
 
     // Funder A: $40,000 at factor 1.3, 2% fee, 10% of $80,000 a month.
     const a = page.getByRole('group', { name: 'Offer A' });
-    await type(input(a, 'Name'), 'Funder A');
+    await typeInto(input(a, 'Name'), 'Funder A');
     const fa = page.getByRole('group', { name: 'Funder A' });
-    await type(input(fa, 'Advance amount ($)'), '40,000');
-    await type(input(fa, 'Factor rate'), '1.3');
+    await typeInto(input(fa, 'Advance amount ($)'), '40,000');
+    await typeInto(input(fa, 'Factor rate'), '1.3');
     await expect(input(fa, 'Total payback ($)')).toHaveValue('52000');
-    await type(input(fa, 'Fees withheld'), '2');
+    await typeInto(input(fa, 'Fees withheld'), '2');
     await input(fa, 'Fees given in').selectOption({ label: '% of advance' });
-    await type(input(fa, 'Holdback percentage (%)'), '10');
-    await type(input(fa, 'Monthly revenue ($)'), '80000');
+    await typeInto(input(fa, 'Holdback percentage (%)'), '10');
+    await typeInto(input(fa, 'Monthly revenue ($)'), '80000');
 
     // Funder B: $40,000 with a $54,000 payback typed in, an $800 fee, $450 every business day.
     const b = page.getByRole('group', { name: 'Offer B' });
-    await type(input(b, 'Name'), 'Funder B');
+    await typeInto(input(b, 'Name'), 'Funder B');
     const fb = page.getByRole('group', { name: 'Funder B' });
-    await type(input(fb, 'Advance amount ($)'), '40000');
-    await type(input(fb, 'Total payback ($)'), '54,000');
+    await typeInto(input(fb, 'Advance amount ($)'), '40000');
+    await typeInto(input(fb, 'Total payback ($)'), '54,000');
     await expect(input(fb, 'Factor rate')).toHaveValue('1.35');
-    await type(input(fb, 'Fees withheld'), '800');
+    await typeInto(input(fb, 'Fees withheld'), '800');
     await input(fb, 'Payments').selectOption({ label: 'Fixed daily debit' });
-    await type(input(fb, 'Daily debit ($)'), '450');
+    await typeInto(input(fb, 'Daily debit ($)'), '450');
 
     // Funder C: $40,000 at 1.25, $2,000 a week, 10% of the remaining cost off if paid by day 60.
     await page.getByRole('button', { name: 'Add an offer' }).click();
     const c = page.getByRole('group', { name: 'Offer C' });
-    await type(input(c, 'Name'), 'Funder C');
+    await typeInto(input(c, 'Name'), 'Funder C');
     const fc = page.getByRole('group', { name: 'Funder C' });
-    await type(input(fc, 'Advance amount ($)'), '40000');
-    await type(input(fc, 'Factor rate'), '1.25');
+    await typeInto(input(fc, 'Advance amount ($)'), '40000');
+    await typeInto(input(fc, 'Factor rate'), '1.25');
     await input(fc, 'Payments').selectOption({ label: 'Fixed weekly debit' });
-    await type(input(fc, 'Weekly debit ($)'), '2000');
-    await type(input(fc, 'Early-payoff discount (optional)'), '10');
-    await type(input(fc, 'Discount if paid by business day'), '60');
+    await typeInto(input(fc, 'Weekly debit ($)'), '2000');
+    await typeInto(input(fc, 'Early-payoff discount (optional)'), '10');
+    await typeInto(input(fc, 'Discount if paid by business day'), '60');
     await expect(page.getByRole('button', { name: 'Add an offer' })).toHaveCount(0);
 
     // Worked by hand: A nets 39,200 and costs 12,800 over 52,000 ÷ (80,000 ÷ 22 × 10%) = 143 days;

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { SITE } from '@/lib/site/config';
 import { ES_ROUTES } from '@/lib/i18n/pages';
-import { openTool, toolHydrated } from '../support/tools';
+import { openTool, toolHydrated, input, typeInto } from '../support/tools';
 
 /**
  * The Spanish funding calculator, offer comparison and repayment schedule: the English specs' main
@@ -14,16 +14,10 @@ const CALC = ES_ROUTES.calculator;
 const COMPARE = ES_ROUTES.compareOffers;
 const SCHEDULE = ES_ROUTES.repaymentCalculator;
 
-const input = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true });
 /** Every figure of a description list as shown: its value line (the first <dd> after each <dt>). */
 const figures = (scope: Page | Locator) => scope.locator('dl dt + dd').allInnerTexts();
 const value = (scope: Page | Locator, name: string) => scope.locator('dl dt', { hasText: new RegExp(`^${name}$`) }).locator('xpath=following-sibling::dd[1]');
 const card = (page: Page, name: string) => page.getByRole('article', { name });
-
-async function type(field: Locator, text: string) {
-  await field.click();
-  await field.fill(text);
-}
 
 /** The figures of the same scenario on the English page. */
 async function englishFigures(page: Page, url: string, scope: (page: Page) => Locator | Page = (p) => p) {
@@ -54,9 +48,9 @@ test.describe('calculadora de financiamiento', () => {
 
   test('a decimal comma and a point between thousands read as a Spanish speaker writes them', async ({ page }) => {
     await openTool(page, CALC);
-    await type(input(page, 'Monto del adelanto ($)'), '75.000');
-    await type(input(page, 'Tasa de factor'), '1,3');
-    await type(input(page, 'Porcentaje de retención (%)'), '12,5%');
+    await typeInto(input(page, 'Monto del adelanto ($)'), '75.000');
+    await typeInto(input(page, 'Tasa de factor'), '1,3');
+    await typeInto(input(page, 'Porcentaje de retención (%)'), '12,5%');
     await expect(value(page, 'Monto a devolver')).toHaveText('$97,500.00');
     const spanish = await figures(page);
     const english = await englishFigures(page, '/funding-calculator?advance=75000&factor=1.3&holdback=12.5&revenue=100000');
@@ -150,14 +144,14 @@ test.describe('comparar ofertas', () => {
   test('typed in with a decimal comma, then one offer’s schedule downloaded as a Spanish CSV with the English figures', async ({ page }) => {
     await openTool(page, COMPARE);
     const a = page.getByRole('group', { name: 'Oferta A' });
-    await type(input(a, 'Nombre'), 'Financiador Ñ');
+    await typeInto(input(a, 'Nombre'), 'Financiador Ñ');
     const fa = page.getByRole('group', { name: 'Financiador Ñ' });
-    await type(input(fa, 'Monto del adelanto ($)'), '40.000');
-    await type(input(fa, 'Tasa de factor'), '1,35');
+    await typeInto(input(fa, 'Monto del adelanto ($)'), '40.000');
+    await typeInto(input(fa, 'Tasa de factor'), '1,35');
     await expect(input(fa, 'Monto a devolver ($)')).toHaveValue('54000');
-    await type(input(fa, 'Cargos retenidos'), '800');
+    await typeInto(input(fa, 'Cargos retenidos'), '800');
     await input(fa, 'Pagos').selectOption({ label: 'Débito diario fijo' });
-    await type(input(fa, 'Débito diario ($)'), '450');
+    await typeInto(input(fa, 'Débito diario ($)'), '450');
     await expect(value(card(page, 'Financiador Ñ'), 'Pagos')).toHaveText('120 pagos diarios de $450.00');
     await expect(value(card(page, 'Financiador Ñ'), 'Costo del capital')).toHaveText('$14,800.00');
 

@@ -1,7 +1,7 @@
-import { test, expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { test, expect, type Browser, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
-import { openTool, toolHydrated } from '../support/tools';
+import { openTool, toolHydrated, input, typeInto, dataFigure as figure } from '../support/tools';
 import { TOOL_CONTROLS, tapProblems } from '../support/tap-check';
 
 /**
@@ -17,14 +17,6 @@ test.beforeEach(async ({ page }) => {
 const STACKED = { es: '/es/herramientas/adelantos-acumulados', en: '/tools/stacked-advances' };
 const RENEWAL = { es: '/es/herramientas/calculadora-de-renovacion', en: '/tools/renewal-calculator' };
 const LETTER = { es: '/es/herramientas/carta-de-reconciliacion', en: '/tools/reconciliation-letter' };
-
-const input = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true });
-const figure = (scope: Page | Locator, name: string) => scope.locator(`[data-figure="${name}"] dd`).first();
-
-async function type(field: Locator, text: string) {
-  await field.click();
-  await field.fill(text);
-}
 
 /** Every figure a results panel shows, in order, as numbers, money and rates only (the words differ by language). */
 async function figuresOf(page: Page): Promise<string[]> {
@@ -49,23 +41,23 @@ async function sameFiguresAsEnglish(browser: Browser, paths: { es: string; en: s
 test.describe('adelantos acumulados (stacked advances)', () => {
   test('three advances and a new offer typed in Spanish give the English page’s figures, with Spanish dates', async ({ page }) => {
     await openTool(page, STACKED.es);
-    await type(input(page, 'Depósitos mensuales promedio'), '120.000');
-    await type(input(page, 'Margen bruto (opcional)'), '40');
+    await typeInto(input(page, 'Depósitos mensuales promedio'), '120.000');
+    await typeInto(input(page, 'Margen bruto (opcional)'), '40');
     const first = page.getByRole('group', { name: 'Adelanto 1' });
-    await type(input(first, 'Nombre'), 'Funder A');
+    await typeInto(input(first, 'Nombre'), 'Funder A');
     const a = page.getByRole('group', { name: 'Funder A' });
-    await type(input(a, 'Saldo pendiente'), '30000');
-    await type(input(a, 'Porcentaje de retención (holdback)'), '12');
+    await typeInto(input(a, 'Saldo pendiente'), '30000');
+    await typeInto(input(a, 'Porcentaje de retención (holdback)'), '12');
     const b = page.getByRole('group', { name: 'Adelanto 2' });
-    await type(input(b, 'Saldo pendiente'), '$12,000');
-    await type(input(b, 'Débito diario'), '400');
-    await type(input(b, 'Porcentaje especificado en el contrato (opcional)'), '6');
+    await typeInto(input(b, 'Saldo pendiente'), '$12,000');
+    await typeInto(input(b, 'Débito diario'), '400');
+    await typeInto(input(b, 'Porcentaje especificado en el contrato (opcional)'), '6');
     await page.getByRole('button', { name: 'Agregar un adelanto' }).click();
     const c = page.getByRole('group', { name: 'Adelanto 3' });
-    await type(input(c, 'Saldo pendiente'), '6000');
+    await typeInto(input(c, 'Saldo pendiente'), '6000');
     await input(c, 'Cómo se cobra').selectOption({ label: 'Débito semanal fijo' });
-    await type(input(c, 'Débito semanal'), '1500');
-    await type(input(page, 'Si las ventas bajan (opcional)'), '25');
+    await typeInto(input(c, 'Débito semanal'), '1500');
+    await typeInto(input(page, 'Si las ventas bajan (opcional)'), '25');
 
     // The English spec's figures, worked by hand there.
     const now = page.locator('[data-summary="Los adelantos que paga ahora"]').first();
@@ -84,11 +76,11 @@ test.describe('adelantos acumulados (stacked advances)', () => {
 
     await page.getByRole('button', { name: 'Agregar una nueva oferta que está considerando' }).click();
     const offer = page.getByRole('group', { name: 'Nueva oferta que está considerando' });
-    await type(input(offer, 'Monto del adelanto'), '20000');
+    await typeInto(input(offer, 'Monto del adelanto'), '20000');
     // A decimal comma, as many Spanish speakers write it.
-    await type(input(offer, 'Tasa de factor (factor rate)'), '1,4');
-    await type(input(offer, 'Cargos retenidos (opcional)'), '500');
-    await type(input(offer, 'Débito diario'), '350');
+    await typeInto(input(offer, 'Tasa de factor (factor rate)'), '1,4');
+    await typeInto(input(offer, 'Cargos retenidos (opcional)'), '500');
+    await typeInto(input(offer, 'Débito diario'), '350');
     await expect(figure(page.locator('[data-summary="Con la nueva oferta"]'), 'Share of deposits')).toHaveText('31.3%');
     await expect(page.locator('[data-offer-line]')).toHaveText(
       'La nueva oferta pondría $19,500.00 en su cuenta y sumaría $350 por día hábil durante 80 días hábiles.',
@@ -110,7 +102,7 @@ test.describe('adelantos acumulados (stacked advances)', () => {
 
   test('a mistyped figure gets a Spanish message and no figures', async ({ page }) => {
     await openTool(page, STACKED.es);
-    await type(input(page, 'Depósitos mensuales promedio'), 'abc');
+    await typeInto(input(page, 'Depósitos mensuales promedio'), 'abc');
     await input(page, 'Margen bruto (opcional)').click();
     await expect(
       page.getByText('Use solo números, por ejemplo 80,000. Escriba depósitos mensuales entre $1,000 y $100,000,000.', { exact: true }),
@@ -124,19 +116,19 @@ test.describe('calculadora de renovación (renewal calculator)', () => {
   test('a renewal typed in Spanish is priced as on the English page', async ({ page }) => {
     await openTool(page, RENEWAL.es);
     const current = page.getByRole('group', { name: 'El adelanto que paga ahora' });
-    await type(input(current, 'Monto del adelanto'), '40000');
-    await type(input(current, 'Monto total a devolver (payback)'), '52.000');
+    await typeInto(input(current, 'Monto del adelanto'), '40000');
+    await typeInto(input(current, 'Monto total a devolver (payback)'), '52.000');
     await expect(input(current, 'Tasa de factor (factor rate)')).toHaveValue('');
     await input(current, 'Usted sabe').selectOption({ label: 'El saldo pendiente' });
-    await type(input(current, 'Saldo pendiente'), '26000');
+    await typeInto(input(current, 'Saldo pendiente'), '26000');
     const renewal = page.getByRole('group', { name: 'La oferta de renovación (renewal)' });
-    await type(input(renewal, 'Monto del adelanto'), '60000');
-    await type(input(renewal, 'Tasa de factor (factor rate)'), '1,32');
-    await type(input(renewal, 'Cargos retenidos (opcional)'), '1200');
+    await typeInto(input(renewal, 'Monto del adelanto'), '60000');
+    await typeInto(input(renewal, 'Tasa de factor (factor rate)'), '1,32');
+    await typeInto(input(renewal, 'Cargos retenidos (opcional)'), '1200');
     await input(renewal, 'Pagos').selectOption({ label: 'Porcentaje de las ventas' });
-    await type(input(renewal, 'Porcentaje de retención (holdback)'), '14');
-    await type(input(renewal, 'Ingresos mensuales'), '90000');
-    await type(input(renewal, 'Descuento sobre el costo no pagado del saldo anterior (opcional)'), '10');
+    await typeInto(input(renewal, 'Porcentaje de retención (holdback)'), '14');
+    await typeInto(input(renewal, 'Ingresos mensuales'), '90000');
+    await typeInto(input(renewal, 'Descuento sobre el costo no pagado del saldo anterior (opcional)'), '10');
 
     // The English spec's figures, worked by hand there.
     await expect(figure(page, 'Balance rolled over')).toHaveText('$25,400.00');
@@ -183,13 +175,13 @@ test.describe('carta de reconciliación (reconciliation letter)', () => {
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openTool(page, LETTER.es);
-    await type(input(page, 'Porcentaje especificado en el contrato'), '12');
+    await typeInto(input(page, 'Porcentaje especificado en el contrato'), '12');
     await input(page, 'Débito que le cobran cada').selectOption({ label: 'Semana' });
-    await type(input(page, 'Débito semanal que le cobran ahora'), '3,000');
-    await type(input(page, 'Depósitos del mes pasado'), '95000');
-    await type(input(page, 'Depósitos del mes anterior (opcional)'), '88000');
-    await type(input(page, 'Depósitos de dos meses antes (opcional)'), '');
-    for (const [i, label] of NAMES.es.entries()) await type(input(page, label), VALUES[i]!);
+    await typeInto(input(page, 'Débito semanal que le cobran ahora'), '3,000');
+    await typeInto(input(page, 'Depósitos del mes pasado'), '95000');
+    await typeInto(input(page, 'Depósitos del mes anterior (opcional)'), '88000');
+    await typeInto(input(page, 'Depósitos de dos meses antes (opcional)'), '');
+    for (const [i, label] of NAMES.es.entries()) await typeInto(input(page, label), VALUES[i]!);
 
     await expect(figure(page, 'Débito según el porcentaje especificado, por semana')).toHaveText('$2,495.45');
     await expect(figure(page, 'Diferencia por día hábil')).toHaveText('$100.91');
@@ -224,7 +216,7 @@ test.describe('carta de reconciliación (reconciliation letter)', () => {
     const en = await other.newPage();
     await en.clock.setFixedTime(new Date('2026-11-25T15:00:00Z'));
     await openTool(en, `${LETTER.en}?${QUERY}`);
-    for (const [i, label] of NAMES.en.entries()) await type(input(en, label), VALUES[i]!);
+    for (const [i, label] of NAMES.en.entries()) await typeInto(input(en, label), VALUES[i]!);
     const english = await en.locator('[data-letter]').innerText();
     expect(english).toContain('Please adjust the debit to $2,495.45 per week');
     await other.close();

@@ -1,7 +1,7 @@
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
-import { openTool, toolHydrated } from '../support/tools';
+import { openTool, toolHydrated, input, typeInto, dataFigure as figure } from '../support/tools';
 
 /**
  * The three tools for owners already paying an advance, used as a person would: tap a field, type the
@@ -13,41 +13,33 @@ test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(new Date('2026-11-25T15:00:00Z'));
 });
 
-const input = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true });
-const figure = (scope: Page | Locator, name: string) => scope.locator(`[data-figure="${name}"] dd`).first();
-
-async function type(field: Locator, text: string) {
-  await field.click();
-  await field.fill(text);
-}
-
 test.describe('stacked advances', () => {
   test('three advances and a new offer typed in, with payoff dates and a sales drop', async ({ page }) => {
     await openTool(page, '/tools/stacked-advances');
-    await type(input(page, 'Average monthly deposits'), '120,000');
-    await type(input(page, 'Gross margin (optional)'), '40');
+    await typeInto(input(page, 'Average monthly deposits'), '120,000');
+    await typeInto(input(page, 'Gross margin (optional)'), '40');
 
     const first = page.getByRole('group', { name: 'Advance 1' });
-    await type(input(first, 'Name'), 'Funder A');
+    await typeInto(input(first, 'Name'), 'Funder A');
     const a = page.getByRole('group', { name: 'Funder A' });
-    await type(input(a, 'Balance left'), '30000');
-    await type(input(a, 'Holdback'), '12');
+    await typeInto(input(a, 'Balance left'), '30000');
+    await typeInto(input(a, 'Holdback'), '12');
 
     const second = page.getByRole('group', { name: 'Advance 2' });
-    await type(input(second, 'Name'), 'Funder B');
+    await typeInto(input(second, 'Name'), 'Funder B');
     const b = page.getByRole('group', { name: 'Funder B' });
-    await type(input(b, 'Balance left'), '$12,000');
-    await type(input(b, 'Daily debit'), '400');
-    await type(input(b, 'Specified percentage in the contract (optional)'), '6');
+    await typeInto(input(b, 'Balance left'), '$12,000');
+    await typeInto(input(b, 'Daily debit'), '400');
+    await typeInto(input(b, 'Specified percentage in the contract (optional)'), '6');
 
     await page.getByRole('button', { name: 'Add an advance' }).click();
     const third = page.getByRole('group', { name: 'Advance 3' });
-    await type(input(third, 'Name'), 'Funder C');
+    await typeInto(input(third, 'Name'), 'Funder C');
     const c = page.getByRole('group', { name: 'Funder C' });
-    await type(input(c, 'Balance left'), '6000');
+    await typeInto(input(c, 'Balance left'), '6000');
     await input(c, 'How it is collected').selectOption({ label: 'Fixed weekly debit' });
-    await type(input(c, 'Weekly debit'), '1500');
-    await type(input(page, 'If sales fall by (optional)'), '25');
+    await typeInto(input(c, 'Weekly debit'), '1500');
+    await typeInto(input(page, 'If sales fall by (optional)'), '25');
 
     // By hand: daily deposits 120,000 ÷ 22 = 5,454.55. A: 12% = 654.55 a day, 30,000 ÷ 654.55 = 45.8 → 46 days;
     // B: 400, 30 days; C: 1,500 ÷ 5 = 300, 20 days. Combined 1,354.55 a day, 29,800 a month, 24.8% of deposits;
@@ -77,10 +69,10 @@ test.describe('stacked advances', () => {
     // A new offer: $20,000 at 1.4, $500 withheld, $350 a day → 28,000 ÷ 350 = 80 days; combined 1,704.55, 31.3%.
     await page.getByRole('button', { name: 'Add a new offer you are weighing' }).click();
     const offer = page.getByRole('group', { name: 'New offer you are weighing' });
-    await type(input(offer, 'Advance amount'), '20000');
-    await type(input(offer, 'Factor rate'), '1.4');
-    await type(input(offer, 'Fees withheld (optional)'), '500');
-    await type(input(offer, 'Daily debit'), '350');
+    await typeInto(input(offer, 'Advance amount'), '20000');
+    await typeInto(input(offer, 'Factor rate'), '1.4');
+    await typeInto(input(offer, 'Fees withheld (optional)'), '500');
+    await typeInto(input(offer, 'Daily debit'), '350');
     const after = page.locator('[data-summary="With the new offer"]');
     await expect(figure(after, 'Combined debit per business day')).toHaveText('$1,705');
     await expect(figure(after, 'Share of deposits')).toHaveText('31.3%');
@@ -112,19 +104,19 @@ test.describe('renewal calculator', () => {
   test('a renewal typed in is priced on the cash actually received', async ({ page }) => {
     await openTool(page, '/tools/renewal-calculator');
     const current = page.getByRole('group', { name: 'The advance you pay now' });
-    await type(input(current, 'Advance amount'), '40000');
-    await type(input(current, 'Total payback'), '52,000');
+    await typeInto(input(current, 'Advance amount'), '40000');
+    await typeInto(input(current, 'Total payback'), '52,000');
     await expect(input(current, 'Factor rate')).toHaveValue('');
     await input(current, 'You know').selectOption({ label: 'The balance left' });
-    await type(input(current, 'Balance left'), '26000');
+    await typeInto(input(current, 'Balance left'), '26000');
     const renewal = page.getByRole('group', { name: 'The renewal offer' });
-    await type(input(renewal, 'Advance amount'), '60000');
-    await type(input(renewal, 'Factor rate'), '1.32');
-    await type(input(renewal, 'Fees withheld (optional)'), '1200');
+    await typeInto(input(renewal, 'Advance amount'), '60000');
+    await typeInto(input(renewal, 'Factor rate'), '1.32');
+    await typeInto(input(renewal, 'Fees withheld (optional)'), '1200');
     await input(renewal, 'Payments').selectOption({ label: 'Percent of sales' });
-    await type(input(renewal, 'Holdback percentage'), '14');
-    await type(input(renewal, 'Monthly revenue'), '90000');
-    await type(input(renewal, 'Discount on the old balance’s unpaid cost (optional)'), '10');
+    await typeInto(input(renewal, 'Holdback percentage'), '14');
+    await typeInto(input(renewal, 'Monthly revenue'), '90000');
+    await typeInto(input(renewal, 'Discount on the old balance’s unpaid cost (optional)'), '10');
 
     // By hand: unpaid cost 26,000 × 12,000 ÷ 52,000 = 6,000, 10% off = 600; rolled over 25,400;
     // cash 60,000 − 25,400 − 1,200 = 33,400; cost 79,200 − 60,000 = 19,200, with fees 20,400 = 61.1¢ per $1 of cash;
@@ -156,16 +148,16 @@ test.describe('reconciliation letter', () => {
   test('figures and names typed in draft a letter that is copied, downloaded and printed on one page', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openTool(page, '/tools/reconciliation-letter');
-    await type(input(page, 'Specified percentage in the contract'), '12');
+    await typeInto(input(page, 'Specified percentage in the contract'), '12');
     await input(page, 'Debit taken every').selectOption({ label: 'Week' });
-    await type(input(page, 'Weekly debit taken now'), '3,000');
-    await type(input(page, 'Deposits last month'), '95000');
-    await type(input(page, 'Deposits the month before (optional)'), '88000');
-    await type(input(page, 'Deposits two months before (optional)'), '');
-    await type(input(page, 'Business name'), 'Maple Street Bakery LLC');
-    await type(input(page, 'Funder’s name'), 'Acme Capital');
-    await type(input(page, 'Date of the agreement'), 'June 2, 2026');
-    await type(input(page, 'Your name and title'), 'Dana Ortiz, Owner');
+    await typeInto(input(page, 'Weekly debit taken now'), '3,000');
+    await typeInto(input(page, 'Deposits last month'), '95000');
+    await typeInto(input(page, 'Deposits the month before (optional)'), '88000');
+    await typeInto(input(page, 'Deposits two months before (optional)'), '');
+    await typeInto(input(page, 'Business name'), 'Maple Street Bakery LLC');
+    await typeInto(input(page, 'Funder’s name'), 'Acme Capital');
+    await typeInto(input(page, 'Date of the agreement'), 'June 2, 2026');
+    await typeInto(input(page, 'Your name and title'), 'Dana Ortiz, Owner');
 
     // By hand: 183,000 over 2 months = 91,500 a month; 12% ÷ 22 = 499.09 a day, 2,495.45 a week; 3,000 ÷ 5 = 600 a day,
     // 100.91 more a day, 2,220 a month; paid 600 × 44 = 26,400 against 21,960: 4,440 more.
