@@ -109,22 +109,24 @@ describe('two sources are required on articles', () => {
   });
 });
 
-describe('a source needs a full web address', () => {
-  it('an address without https:// fails, showing the rule and an example', async () => {
-    const { status, output } = await syncWith('source-without-scheme.mdx');
-    expect(status).not.toBe(0);
-    expect(output).toContain('content/blog/source-without-scheme.mdx');
-    expect(output).toContain('sources.1.url');
-    expect(output).toContain('A source url must be a full web address starting with https:// or http://');
-  });
-
-  it('a source with no address fails, asking for one', async () => {
-    const { status, output } = await syncWith('source-without-url.mdx');
-    expect(status).not.toBe(0);
-    expect(output).toContain('content/blog/source-without-url.mdx');
-    expect(output).toContain('sources.1.url');
-    expect(output).toContain('Give each source a url (https://…).');
-  });
+describe('a source needs a full web address, and the error names the file and the field', () => {
+  const cases: Array<[string, string, string]> = [
+    [
+      'source-without-scheme.mdx',
+      'an address without https:// shows the rule and an example',
+      'A source url must be a full web address starting with https:// or http://',
+    ],
+    ['source-without-url.mdx', 'a source with no address asks for one', 'Give each source a url (https://…).'],
+  ];
+  for (const [fixture, title, message] of cases) {
+    it(title, async () => {
+      const { status, output } = await syncWith(fixture);
+      expect(status).not.toBe(0);
+      expect(output).toContain(`content/blog/${fixture}`);
+      expect(output).toContain('sources.1.url');
+      expect(output).toContain(message);
+    });
+  }
 });
 
 describe('content dates must be real YYYY-MM-DD dates, and the error names the file and the field', () => {
