@@ -1,6 +1,7 @@
 // Finds a Chromium for Playwright and Lighthouse. It never installs one: system packages come from
 // the README's set-up line (and .ci/run), so `npm test` changes nothing outside the project.
 // Browser downloads by Playwright are not possible on our machines, so we never run `playwright install`.
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -24,6 +25,19 @@ export function findChromium() {
     if (existsSync(candidate)) return candidate;
   }
   return undefined;
+}
+
+/**
+ * The browser's own version line ("Chromium 156.0.8078.108 built on Debian…"), for the top of the test output:
+ * browser behaviour (focus after a light dismiss, invoker commands) changes between versions, so a run says
+ * which one it tested. Debian's wrapper script prints shell noise on stderr, which is dropped.
+ */
+export function chromiumVersion(path) {
+  try {
+    return execFileSync(path, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 15_000 }).trim();
+  } catch {
+    return `unknown (${path} --version failed)`;
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
 // `npm test`: every check, in the order a failure is cheapest to find.
 // lint → format → type check → unit tests → production build → tests over the built files → browser tests.
 import { spawnSync } from 'node:child_process';
-import { findChromium, NO_CHROMIUM_MESSAGE } from './find-chromium.mjs';
+import { chromiumVersion, findChromium, NO_CHROMIUM_MESSAGE } from './find-chromium.mjs';
 
 const chromium = findChromium();
 if (!chromium) {
@@ -9,6 +9,8 @@ if (!chromium) {
   process.exit(1);
 }
 const env = { ...process.env, CHROMIUM_PATH: chromium, ASTRO_TELEMETRY_DISABLED: '1' };
+console.log(`Browser for the browser tests: ${chromiumVersion(chromium)} (${chromium})`);
+console.log(`Node ${process.version}`);
 
 // Each step is the package.json script of the same job, so `npm run lint` and `npm test` cannot disagree.
 const steps = [

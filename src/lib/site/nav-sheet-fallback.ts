@@ -1,29 +1,58 @@
 /**
- * For browsers without invoker commands (`command`/`commandfor`) or `closedby`, which the navigation
- * sheet uses: the same open, close and backdrop-tap behaviour. Header.astro loads it as a processed
- * <script>: the build minifies it, inlines it (it is far under the inline limit) and host-files hashes
- * it into the CSP, so it costs no request. Browser-only; does nothing where both features exist.
+ * The navigation sheet's one script. Header.astro loads it as a processed <script>: the build minifies it,
+ * inlines it (it is far under the inline limit) and host-files hashes it into the CSP, so it costs no request.
+ * Browser-only.
+ *
+ * 1. Focus return, everywhere: after the sheet closes (Escape, its close button or a backdrop tap), focus goes
+ *    back to the button that opened it (the WAI-ARIA dialog pattern). Browsers restore focus on Escape and
+ *    close(), but not every version does after a light dismiss (`closedby="any"`): Chromium 150 left focus on
+ *    <body>. So the script restores it itself whenever focus was left nowhere or inside the closed sheet.
+ * 2. For browsers without invoker commands (`command`/`commandfor`) or `closedby`: the same open, close and
+ *    backdrop-tap behaviour.
  */
 export function installNavSheetFallback(): void {
   const Dialog = window.HTMLDialogElement;
   if (!Dialog) return;
   const hasCommands = 'command' in HTMLButtonElement.prototype;
   const hasClosedBy = 'closedBy' in Dialog.prototype;
-  if (hasCommands && hasClosedBy) return;
+  /** The control that opened each open dialog, by dialog id. */
+  const openers = new Map<string, HTMLElement>();
 
-  document.addEventListener('click', (event) => {
-    const target = event.target;
-    if (!hasCommands) {
+  document.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target;
       // A button with commandfor="id" opens (or, with command="close", closes) the dialog it names.
-      const button = target instanceof Element ? target.closest('button[commandfor]') : null;
+      const button = target instanceof Element ? target.closest<HTMLButtonElement>('button[commandfor]') : null;
       const dialog = button ? document.getElementById(button.getAttribute('commandfor') ?? '') : null;
       if (button && dialog instanceof Dialog) {
-        if (button.getAttribute('command') === 'close') dialog.close();
-        else if (!dialog.open) dialog.showModal();
+        const closing = button.getAttribute('command') === 'close';
+        if (!closing && !dialog.open) openers.set(dialog.id, button);
+        if (!hasCommands) {
+          if (closing) dialog.close();
+          else if (!dialog.open) dialog.showModal();
+        }
         return;
       }
-    }
-    // closedby="any": a tap on the backdrop (the dialog element itself, outside its content) closes it.
-    if (!hasClosedBy && target instanceof Dialog && target.open && target.hasAttribute('closedby')) target.close();
-  });
+      // closedby="any": a tap on the backdrop (the dialog element itself, outside its content) closes it.
+      if (!hasClosedBy && target instanceof Dialog && target.open && target.hasAttribute('closedby')) target.close();
+    },
+    // Capture: the opener is known before the browser runs the button's command.
+    true,
+  );
+
+  // `close` does not bubble: listen in the capture phase.
+  document.addEventListener(
+    'close',
+    (event) => {
+      const dialog = event.target;
+      if (!(dialog instanceof Dialog)) return;
+      const opener = openers.get(dialog.id);
+      openers.delete(dialog.id);
+      const focused = document.activeElement;
+      const lost = !focused || focused === document.body || dialog.contains(focused);
+      if (opener?.isConnected && lost) opener.focus();
+    },
+    true,
+  );
 }
