@@ -15,43 +15,37 @@ export function installNavSheetFallback(): void {
   if (!Dialog) return;
   const hasCommands = 'command' in HTMLButtonElement.prototype;
   const hasClosedBy = 'closedBy' in Dialog.prototype;
-  /** The control that opened each open dialog, by dialog id. */
-  const openers = new Map<string, HTMLElement>();
+  /** The button that last opened a dialog (the page has one sheet). */
+  let opener: HTMLElement | undefined;
 
   document.addEventListener(
     'click',
     (event) => {
       const target = event.target;
       // A button with commandfor="id" opens (or, with command="close", closes) the dialog it names.
-      const button = target instanceof Element ? target.closest<HTMLButtonElement>('button[commandfor]') : null;
-      const dialog = button ? document.getElementById(button.getAttribute('commandfor') ?? '') : null;
-      if (button && dialog instanceof Dialog) {
-        const closing = button.getAttribute('command') === 'close';
-        if (!closing && !dialog.open) openers.set(dialog.id, button);
+      const button = target instanceof Element ? target.closest('button[commandfor]') : null;
+      const dialog = button && document.getElementById(button.getAttribute('commandfor')!);
+      if (dialog instanceof Dialog) {
+        const closing = button!.getAttribute('command') == 'close';
+        if (!closing) opener = button as HTMLElement;
         if (!hasCommands) {
           if (closing) dialog.close();
           else if (!dialog.open) dialog.showModal();
         }
-        return;
       }
       // closedby="any": a tap on the backdrop (the dialog element itself, outside its content) closes it.
-      if (!hasClosedBy && target instanceof Dialog && target.open && target.hasAttribute('closedby')) target.close();
+      else if (!hasClosedBy && target instanceof Dialog && target.open && target.hasAttribute('closedby')) target.close();
     },
     // Capture: the opener is known before the browser runs the button's command.
     true,
   );
 
-  // `close` does not bubble: listen in the capture phase.
+  // `close` does not bubble: listen in the capture phase. Focus is "lost" on <body> or inside the closed sheet.
   document.addEventListener(
     'close',
     (event) => {
-      const dialog = event.target;
-      if (!(dialog instanceof Dialog)) return;
-      const opener = openers.get(dialog.id);
-      openers.delete(dialog.id);
       const focused = document.activeElement;
-      const lost = !focused || focused === document.body || dialog.contains(focused);
-      if (opener?.isConnected && lost) opener.focus();
+      if (!focused || focused == document.body || (event.target as Element).contains(focused)) opener?.focus();
     },
     true,
   );
