@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
-import { openTool, toolHydrated, input, typeInto, dataFigure as figure } from '../support/tools';
+import { openTool, toolHydrated, input, typeInto, dataFigure as figure, readableAxisLabels } from '../support/tools';
 
 /**
  * The three tools for owners already paying an advance, used as a person would: tap a field, type the
@@ -14,6 +14,18 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('stacked advances', () => {
+  test('the chart’s axis labels are readable on a phone: the top debit, $0, today and the last business day', async ({ page }) => {
+    await openTool(page, '/tools/stacked-advances');
+    await typeInto(input(page, 'Average monthly deposits'), '120000');
+    const a = page.getByRole('group', { name: 'Advance 1' });
+    await typeInto(input(a, 'Balance left'), '30000');
+    await typeInto(input(a, 'Holdback'), '12');
+    // Advance 1: 120,000 ÷ 22 × 12% = $654.55 a business day, 30,000 ÷ 654.55 = 45.8 → 46 business days.
+    // Advance 2 keeps the example's $9,000 at $250 a day (36 days). Together $904.55 a day at first.
+    const labels = await readableAxisLabels(page.locator('[data-chart-axes]'));
+    expect(labels).toEqual(['$905', '$0', 'Today', 'Business day 46']);
+  });
+
   test('three advances and a new offer typed in, with payoff dates and a sales drop', async ({ page }) => {
     await openTool(page, '/tools/stacked-advances');
     await typeInto(input(page, 'Average monthly deposits'), '120,000');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { parseField, inputsFromQuery, queryFromInputs, validateInputs, DEFAULT_INPUTS } from '@/lib/calculator/input';
+import { parseField, DEFAULT_INPUTS } from '@/lib/calculator/input';
+import { inputsFromQuery, queryFromInputs, validateInputs } from '@/lib/calculator/calculator-input';
 import { FIELD_KEYS } from '@/lib/calculator/fields';
 import { calculateMca } from '@/lib/calculator/mca';
 import { FIELD_TEXT_EN } from '@/lib/i18n/tools/common.en';

@@ -4,7 +4,7 @@ import { citiesForIndustry, profileMentions } from '@/lib/landing/industry-place
 import { priceOffer } from '@/lib/landing/examples';
 import { calculatorHref } from '@/lib/calculator/link';
 import { calculateMca } from '@/lib/calculator/mca';
-import { inputsFromQuery, validateInputs } from '@/lib/calculator/input';
+import { inputsFromQuery, validateInputs } from '@/lib/calculator/calculator-input';
 import { FIELD_TEXT_EN } from '@/lib/i18n/tools/common.en';
 
 describe('zipsForCity', () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { calculateMca, LONG_PAYOFF_DAYS, type McaScenario } from '@/lib/calculator/mca';
 import { formatDays, formatPercent, formatUsd, formatUsdEstimate, formatYears } from '@/lib/calculator/format';
-import { DEFAULT_INPUTS, validateInputs } from '@/lib/calculator/input';
+import { DEFAULT_INPUTS } from '@/lib/calculator/input';
+import { validateInputs } from '@/lib/calculator/calculator-input';
 import { FIELD_TEXT_EN } from '@/lib/i18n/tools/common.en';
 
 const scenario = (advance: string, factor: string, holdback: string, monthlyRevenue: string): McaScenario => {

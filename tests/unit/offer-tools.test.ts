@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { computeOffer, compareOffers, paybackFromFactor, type Offer } from '@/lib/calculator/offer';
+import { computeOffer, paybackFromFactor, type Offer } from '@/lib/calculator/offer';
+import { compareOffers } from '@/lib/calculator/offer-compare';
 import { comparisonSentences } from '@/lib/calculator/offer-summary';
 import { defaultOfferInputs, fillCounterpart, validateOffer, type OfferInputs } from '@/lib/calculator/offer-input';
 import { offersFromQuery, queryFromOffers } from '@/lib/calculator/offer-query';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HUB_TEXT, HUB_TEXT_EN, type HubLaw } from '@/lib/state-laws/hub-text';
+import { HUB_TEXT_EN, type HubLaw } from '@/lib/state-laws/hub-text';
+import { HUB_TEXT } from '@/lib/state-laws/hub-text-by-lang';
 import { HUB_TEXT_ES, SORT_PATHS_ES, STATUS_LABELS_ES, capCellEs, capSaysMore, inForceSaysMore } from '@/lib/state-laws/labels-es';
 import { COJ_RULES, LAW_SCOPES, REGISTRATION_RULES, SORT_KEYS, sortPath } from '@/lib/state-laws/rules';
 import { ES_ROUTES } from '@/lib/i18n/pages';

@@ -106,4 +106,3 @@ export type FieldErrors = Partial<Record<FieldKey, string>>;
 export const DEFAULT_INPUTS: Inputs = Object.fromEntries(FIELD_KEYS.map((key) => [key, String(FIELDS[key].defaultValue)])) as Inputs;
 
 // The calculator's own form handling lives apart, so the offer tools, which share the parser, do not bundle it.
-export { inputsFromQuery, queryFromInputs, validateInputs } from './calculator-input';

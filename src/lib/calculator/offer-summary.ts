@@ -1,6 +1,7 @@
 /** The comparison in plain words: who costs more, by how much, and why the two "cheapest" can differ. */
 import { formatDays, formatUsd } from './format';
-import type { Comparison, OfferResult } from './offer';
+import type { OfferResult } from './offer';
+import type { Comparison } from './offer-compare';
 import type { Lang } from '../i18n/lang';
 
 /** The sentences in one language (src/lib/i18n/tools/compare-offers.en.ts, compare-offers.es.ts). */

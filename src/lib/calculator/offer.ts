@@ -138,6 +138,3 @@ export function computeOffer(o: Offer): OfferResult {
     years: days / BUSINESS_DAYS_PER_YEAR,
   };
 }
-
-// Ranking offers lives apart (./offer-compare.ts), so the repayment schedule, which shows one offer, does not bundle it.
-export { compareOffers, type Comparison } from './offer-compare';

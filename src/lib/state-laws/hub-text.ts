@@ -4,8 +4,6 @@
  * key, column or rule fails type-checking until it is translated. Pure: no Astro, no React.
  */
 import { shortDate } from '../content/dates';
-import type { Lang } from '../i18n/lang';
-import { HUB_TEXT_ES } from './labels-es';
 import { COJ_LABELS, REGISTRATION_LABELS, SCOPE_LABELS, SORT_LABELS, sortPath, type SortKey, type StateLawData } from './rules';
 
 /** A law's row, as the cells need it. */
@@ -56,5 +54,3 @@ export const HUB_TEXT_EN = {
 };
 
 export type HubText = typeof HUB_TEXT_EN;
-
-export const HUB_TEXT: Readonly<Record<Lang, HubText>> = { en: HUB_TEXT_EN, es: HUB_TEXT_ES };

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { FIELDS, FIELD_KEYS, FIELD_MAX_LENGTH, type FieldKey } from '@/lib/calculator/fields';
-import { DEFAULT_INPUTS, inputsFromQuery, queryFromInputs, validateInputs, type FieldErrors, type Inputs } from '@/lib/calculator/input';
+import { DEFAULT_INPUTS, type FieldErrors, type Inputs } from '@/lib/calculator/input';
+import { inputsFromQuery, queryFromInputs, validateInputs } from '@/lib/calculator/calculator-input';
 import { calculateMca, type McaResult } from '@/lib/calculator/mca';
 import { formatCentsPerDollar, formatDays, formatPercent, formatUsd, formatUsdEstimate, formatYears } from '@/lib/calculator/format';
 import type { Lang } from '@/lib/i18n/lang';

@@ -1,6 +1,8 @@
 import { useMemo, useState, type SubmitEvent } from 'react';
 import { defaultOfferInputs, MAX_OFFERS, OFFER_FIELD_KEYS, type OfferInputs } from '@/lib/calculator/offer-input';
-import { compareOffers, type OfferResult } from '@/lib/calculator/offer';
+import type { OfferResult } from '@/lib/calculator/offer';
+// Ranking lives apart from one offer's figures, so the repayment schedule does not bundle it.
+import { compareOffers } from '@/lib/calculator/offer-compare';
 import { comparisonSentences } from '@/lib/calculator/offer-summary';
 import { queryFromOffers } from '@/lib/calculator/offer-query';
 import { formatPercent, formatUsd } from '@/lib/calculator/format';
