@@ -211,9 +211,9 @@ console.log('\nAgainst the Astro blog starter (FCP ms, ratio, LCP ms, LCP − FC
 for (const row of peerRows) console.log(row);
 console.log(gaps.length ? `\nTargets missed:\n${gaps.map((g) => `- ${g}`).join('\n')}` : '\nEvery target met.');
 
-// Keep the sections other scripts maintain (help tooltip, landing similarity, build scale).
+// Keep the sections other scripts maintain (help tooltip, tool responsiveness, landing similarity, build scale).
 const previous = existsSync('bench/report.md') ? readFileSync('bench/report.md', 'utf8') : '';
-const keep = ['## Help tooltip', '## Landing page similarity', '## Build scale']
+const keep = ['## Help tooltip', '## Tool responsiveness', '## Landing page similarity', '## Build scale']
   .map((heading) => new RegExp(`\\n${heading}[\\s\\S]*?(?=\\n## |$)`).exec(previous)?.[0] ?? '')
   .join('');
 
@@ -254,3 +254,7 @@ ${load.markdown}${keep}
 `,
 );
 console.log('Wrote bench/report.md');
+
+// Typing in each tool at 4× CPU slowdown (its own section of the report, beside the previous run's figures).
+const inp = spawnSync('node', ['scripts/bench-inp.mjs'], { stdio: 'inherit' });
+if (inp.status !== 0) process.exitCode = inp.status ?? 1;
