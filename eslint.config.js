@@ -25,4 +25,18 @@ export default defineConfig(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
     },
   },
+  {
+    // Every content schema object is strict, so an unknown or misspelt field fails the build (issue 45).
+    files: ['src/content.config.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['object', 'looseObject', 'strictObject'].map((property) => ({
+          object: 'z',
+          property,
+          message: 'Use strict({ … }) from this file: an unknown field must fail the build, naming the file and the field.',
+        })),
+      ],
+    },
+  },
 );
