@@ -3,6 +3,7 @@ import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { copyProject, runAstro } from '../support/project-copy';
 import { createEntry } from '../../scripts/new-content.mjs';
+import { warningLines } from '../support/build-log';
 
 const FIXTURES = join(process.cwd(), 'tests', 'fixtures', 'bad-content');
 let project: ReturnType<typeof copyProject>;
@@ -207,6 +208,8 @@ describe('npm run new', () => {
     writeFileSync(article, readFileSync(article, 'utf8').replace('draft: true', 'draft: false'));
     const { status, output } = await runAstro(project.dir, ['build']);
     expect(status, output.slice(-2000)).toBe(0);
+    // A clean build prints no warning, with a new article and a draft guide too (tests/build/build-log.test.ts).
+    expect(warningLines(output)).toEqual([]);
     expect(readFileSync(join(project.dir, 'dist', 'blog', 'index.html'), 'utf8')).toContain('What a renewal really costs');
     expect(readFileSync(join(project.dir, 'dist', 'rss.xml'), 'utf8')).toContain('What a renewal really costs');
     expect(guide).toMatch(/content\/guides\/revenue-based-financing-basics\.mdx$/);
