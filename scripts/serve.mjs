@@ -26,6 +26,7 @@ import {
   parseHeaders,
   parseRange,
   parseRedirects,
+  preconditionFailed,
   requestPath,
   resolveHeaders,
   candidateFiles,
@@ -169,6 +170,8 @@ function send(req, res, status, { full, stat }, path) {
   const lastModified = Math.floor(mtime / 1000) * 1000;
   headers['Last-Modified'] = new Date(lastModified).toUTCString();
   if (status === 200) {
+    const preconditions = { ifUnmodifiedSince: req.headers['if-unmodified-since'], ifMatch: req.headers['if-match'] };
+    if (preconditionFailed(preconditions, headers['ETag'], lastModified)) return plain(res, 412, 'Precondition failed', {}, path);
     const conditions = { ifModifiedSince: req.headers['if-modified-since'], ifNoneMatch: req.headers['if-none-match'] };
     if (notModified(conditions, headers['ETag'], lastModified)) {
       delete headers['Content-Type'];

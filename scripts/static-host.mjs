@@ -329,6 +329,18 @@ export function notModified({ ifModifiedSince, ifNoneMatch }, etag, lastModified
 }
 
 /**
+ * `If-Unmodified-Since` and `If-Match` as nginx's not-modified filter reads them: true (412 Precondition
+ * Failed) when the file changed after the date given (or the date is unreadable), or when If-Match is not
+ * `*` and does not list this ETag exactly (strong comparison).
+ * @param {{ ifUnmodifiedSince?: string, ifMatch?: string }} request
+ */
+export function preconditionFailed({ ifUnmodifiedSince, ifMatch }, etag, lastModifiedMs) {
+  if (ifUnmodifiedSince !== undefined && !(Date.parse(ifUnmodifiedSince) >= lastModifiedMs)) return true;
+  if (ifMatch === undefined || ifMatch.trim() === '*') return false;
+  return !ifMatch.split(',').some((tag) => tag.trim() === etag);
+}
+
+/**
  * A `Host` value nginx accepts (ngx_http_validate_host): not empty once a port and one trailing dot are
  * dropped, no `..`, no `/`, no space or control character.
  * @param {string} host

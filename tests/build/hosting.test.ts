@@ -308,6 +308,20 @@ const CASES: Case[] = [
     },
   },
   {
+    name: 'If-Match with another ETag, or If-Unmodified-Since before Last-Modified, answers 412 with the headers',
+    path: PAGE,
+    check: async (res, { fetch, hsts }) => {
+      const lastModified = Date.parse(res.headers['last-modified']!);
+      for (const headers of [{ 'If-Match': '"not-this-one"' }, { 'If-Unmodified-Since': new Date(lastModified - 1000).toUTCString() }]) {
+        const failed = await fetch(PAGE, headers);
+        expect(failed.status, JSON.stringify(headers)).toBe(412);
+        expectSecurityHeaders(failed, '412', hsts);
+      }
+      expect((await fetch(PAGE, { 'If-Match': res.headers['etag']! })).status).toBe(200);
+      expect((await fetch(PAGE, { 'If-Unmodified-Since': res.headers['last-modified']! })).status).toBe(200);
+    },
+  },
+  {
     name: 'a file name with a trailing slash is a missing page (404); a folder with a page answers',
     path: '(trailing slashes)',
     check: async (_res, { fetch }) => {

@@ -134,6 +134,17 @@ describe('validators and ranges', () => {
     expect(host.notModified({ ifNoneMatch: 'W/"a-1"' }, '"a-1"', modified)).toBe(true);
     expect(host.notModified({ ifNoneMatch: '"a-1"', ifModifiedSince: 'Tue, 01 Jan 2036 00:00:00 GMT' }, '"a-1"', modified)).toBe(false);
   });
+  it('fails a precondition (412) as nginx does: changed since If-Unmodified-Since, or not the If-Match ETag', () => {
+    const modified = Date.parse('Tue, 24 Nov 2026 10:00:00 GMT');
+    expect(host.preconditionFailed({}, '"a-1"', modified)).toBe(false);
+    expect(host.preconditionFailed({ ifUnmodifiedSince: 'Tue, 24 Nov 2026 10:00:00 GMT' }, '"a-1"', modified)).toBe(false);
+    expect(host.preconditionFailed({ ifUnmodifiedSince: 'Wed, 25 Nov 2026 10:00:00 GMT' }, '"a-1"', modified)).toBe(false);
+    expect(host.preconditionFailed({ ifUnmodifiedSince: 'Mon, 23 Nov 2026 10:00:00 GMT' }, '"a-1"', modified)).toBe(true);
+    expect(host.preconditionFailed({ ifUnmodifiedSince: 'soon' }, '"a-1"', modified)).toBe(true);
+    expect(host.preconditionFailed({ ifMatch: '*' }, '"a-1"', modified)).toBe(false);
+    expect(host.preconditionFailed({ ifMatch: '"b", "a-1"' }, '"a-1"', modified)).toBe(false);
+    expect(host.preconditionFailed({ ifMatch: 'W/"a-1"' }, '"a-1"', modified)).toBe(true);
+  });
   it('accepts a Host as nginx does', () => {
     for (const ok of ['localhost', 'www.ledgerwise.org', 'www.ledgerwise.org.', 'localhost:4321', '[::1]:443', '127.0.0.1', 'a\\b'])
       expect(host.validHost(ok), ok).toBe(true);
