@@ -28,7 +28,7 @@ export default defineConfig(
     },
   },
   {
-    // No import circle, type-only imports included: a module's words, types and logic import in one direction.
+    // No import circle: a module's words, types and logic import in one direction (the rule skips `import type`, erased at build).
     files: ['src/**/*.{ts,tsx,mjs,astro}', 'scripts/**/*.mjs', 'astro.config.mjs'],
     plugins: { 'import-x': importX },
     settings: {
@@ -37,5 +37,19 @@ export default defineConfig(
       'import-x/resolver-next': [createTypeScriptImportResolver()],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }] },
+  },
+  {
+    // Every content schema object is strict, so an unknown or misspelt field fails the build (issue 45).
+    files: ['src/content.config.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['object', 'looseObject', 'strictObject'].map((property) => ({
+          object: 'z',
+          property,
+          message: 'Use strict({ … }) from this file: an unknown field must fail the build, naming the file and the field.',
+        })),
+      ],
+    },
   },
 );

@@ -51,7 +51,7 @@ if (!existsSync(join(PEER_DIR, 'index.html'))) {
   process.exit(1);
 }
 if (!process.argv.includes('--no-build')) {
-  const build = spawnSync('npx', ['astro', 'build'], { stdio: 'inherit' });
+  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -1,7 +1,9 @@
 // Local preview of dist/, served the way the production hosts serve it: clean URLs, `_redirects`,
 // `_headers` with the hosts' semantics, the build's precompressed .br/.gz chosen by Accept-Encoding
 // q-values, ETag/304, single byte ranges, the 404 page with status 404, and a 400 with the security
-// headers for a malformed request. Used by `npm start`, the browser tests and the bench.
+// headers for a malformed request, answering edge cases (ranges, Host, conditional requests, over-long
+// requests, slow clients) the way deploy/nginx.conf does (tests/build/hosting.test.ts compares the two).
+// Used by `npm start`, the browser tests and the bench.
 // Production is deploy/nginx.conf or a static host: this server speaks plain HTTP, so it leaves out HSTS.
 //
 //   node scripts/serve.mjs [--port 4321] [--host 127.0.0.1] [--root dist]    (or PORT=… HOST=…)
@@ -9,19 +11,22 @@ import { createServer } from 'node:http';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import {
+  badRequestHeaders,
   chooseEncoding,
   compressible,
   contentType,
   etagFor,
-  etagMatches,
   findRedirect,
+  ifRangeMatches,
   isErrorPagePath,
   errorPageFor,
   isHidden,
   MAX_URL_LENGTH,
+  notModified,
   parseHeaders,
   parseRange,
   parseRedirects,
+  preconditionFailed,
   requestPath,
   resolveHeaders,
   candidateFiles,
@@ -82,15 +87,26 @@ function fileFor(path) {
   return undefined;
 }
 
-const server = createServer((req, res) => {
-  try {
-    respond(req, res);
-  } catch (error) {
-    console.error(error);
-    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', ...siteHeaders('/') });
-    res.end('Internal error');
-  }
-});
+const server = createServer(
+  {
+    // Node checks its header and request timers only this often (30 s by default), so a slow client kept
+    // its socket 30–40 s despite the 10 s header timeout below; nginx drops it at 10 s.
+    connectionsCheckingInterval: 1000,
+    // nginx reads up to four 8 KB buffers of request line and headers; Node's default is 16 KB in all.
+    maxHeaderSize: 4 * 8192,
+    // respond() answers a missing Host itself, with the security headers (Node's own 400 has none).
+    requireHostHeader: false,
+  },
+  (req, res) => {
+    try {
+      respond(req, res);
+    } catch (error) {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', ...siteHeaders('/') });
+      res.end('Internal error');
+    }
+  },
+);
 
 function plain(res, status, text, extra = {}, path = '/') {
   const body = `${text}\n`;
@@ -99,10 +115,12 @@ function plain(res, status, text, extra = {}, path = '/') {
 }
 
 function respond(req, res) {
+  // HTTP/0.9 (a request line without a version) has no headers to send: close, as nginx does (444).
+  if (req.httpVersion === '0.9') return req.socket.destroy();
   const target = req.url ?? '/';
   if (target.length > MAX_URL_LENGTH) return plain(res, 414, 'URI too long');
   const path = requestPath(target);
-  if (path === undefined) return plain(res, 400, 'Bad request');
+  if (path === undefined || badRequestHeaders(req.rawHeaders, req.httpVersion)) return plain(res, 400, 'Bad request');
   if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' }, path);
 
   const redirect = findRedirect(redirects, path);
@@ -148,12 +166,14 @@ function send(req, res, status, { full, stat }, path) {
     }
   }
   headers['ETag'] = etagFor(mtime, size);
-  headers['Last-Modified'] = new Date(Math.floor(mtime / 1000) * 1000).toUTCString();
 
+  const lastModified = Math.floor(mtime / 1000) * 1000;
+  headers['Last-Modified'] = new Date(lastModified).toUTCString();
   if (status === 200) {
-    const since = Date.parse(String(req.headers['if-modified-since'] ?? ''));
-    const fresh = req.headers['if-none-match'] ? etagMatches(req.headers['if-none-match'], headers['ETag']) : since >= Math.floor(mtime / 1000) * 1000;
-    if (fresh) {
+    const preconditions = { ifUnmodifiedSince: req.headers['if-unmodified-since'], ifMatch: req.headers['if-match'] };
+    if (preconditionFailed(preconditions, headers['ETag'], lastModified)) return plain(res, 412, 'Precondition failed', {}, path);
+    const conditions = { ifModifiedSince: req.headers['if-modified-since'], ifNoneMatch: req.headers['if-none-match'] };
+    if (notModified(conditions, headers['ETag'], lastModified)) {
       delete headers['Content-Type'];
       delete headers['Content-Encoding'];
       res.writeHead(304, headers).end();
@@ -164,8 +184,7 @@ function send(req, res, status, { full, stat }, path) {
 
   let start = 0;
   let end = size - 1;
-  const ifRange = req.headers['if-range'];
-  const range = status === 200 && (!ifRange || ifRange === headers['ETag']) ? parseRange(req.headers['range'], size) : 'ignore';
+  const range = status === 200 && ifRangeMatches(req.headers['if-range'], headers['ETag'], lastModified) ? parseRange(req.headers['range'], size) : 'ignore';
   if (range === 'unsatisfiable') {
     delete headers['Content-Encoding'];
     return plain(res, 416, 'Range not satisfiable', { 'Content-Range': `bytes */${size}`, ...(headers['Vary'] ? { Vary: headers['Vary'] } : {}) }, path);
@@ -189,16 +208,32 @@ function send(req, res, status, { full, stat }, path) {
   stream.pipe(res);
 }
 
-// Requests Node's parser rejects (bad request line, bad header, oversized headers) still get a
-// response with the security headers, like every other response.
-server.on('clientError', (error, socket) => {
-  if (!socket.writable) return socket.destroy();
-  const [status, text] = error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large'] : [400, 'Bad Request'];
+/** A response written straight to the socket, with the security headers, then closed. */
+function closeWith(socket, status, text) {
   const lines = Object.entries(siteHeaders('/')).map(([name, value]) => `${name}: ${value}`);
   socket.end(
     `HTTP/1.1 ${status} ${text}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${text.length + 1}\r\nConnection: close\r\n${lines.join('\r\n')}\r\n\r\n${text}\n`,
   );
+}
+
+/** The request line received so far (up to its end of line) is longer than nginx's 8 KB buffer. */
+const requestLineTooLong = (packet) => {
+  const end = packet ? packet.indexOf('\r\n') : -1;
+  return (end < 0 ? (packet?.length ?? 0) : end) > MAX_URL_LENGTH;
+};
+
+// Requests Node's parser rejects (bad request line, bad header, oversized headers) still get a
+// response with the security headers, like every other response: the statuses nginx gives (414 for an
+// over-long request line, 400 for anything else, over-long headers included).
+server.on('clientError', (error, socket) => {
+  if (!socket.writable) return socket.destroy();
+  // A client that did not finish its headers in time: nginx closes without a word, so does this server.
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return socket.destroy();
+  if (error.code === 'HPE_HEADER_OVERFLOW' && requestLineTooLong(error.rawPacket)) return closeWith(socket, 414, 'Request-URI Too Large');
+  closeWith(socket, 400, 'Bad Request');
 });
+// CONNECT (a proxy tunnel): nginx answers 400 with the headers, and so does this server.
+server.on('connect', (_req, socket) => closeWith(socket, 400, 'Bad Request'));
 // Slow or idle clients give up their socket.
 server.headersTimeout = 10_000;
 server.requestTimeout = 30_000;

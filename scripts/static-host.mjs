@@ -150,14 +150,16 @@ export function errorPageFor(path) {
 }
 
 /**
- * Candidate files for a (decoded, normalised) path, in the order a host tries them: the file itself,
- * `path.html`, then `path/index.html`. Undefined for paths that try to leave the root.
+ * Candidate files for a (decoded, normalised) path, in the order nginx's `try_files $uri $uri.html
+ * $uri/index.html` tries them: the file itself, `path.html`, then `path/index.html`. A path ending in `/`
+ * names a directory, so only its index.html answers (`/blog/` is the blog page; `/favicon.svg/` is a
+ * missing page, as on nginx, not the icon). Undefined for paths that try to leave the root.
  */
 export function candidateFiles(path) {
   // Already decoded by requestPath: decoding again would turn a literal "%25" into "%" (nginx does not).
   if (path.includes('\0') || path.split('/').includes('..')) return undefined;
   const clean = path.replace(/\/+$/, '');
-  if (clean === '') return ['/index.html'];
+  if (path.endsWith('/')) return [`${clean}/index.html`];
   return [clean, `${clean}.html`, `${clean}/index.html`];
 }
 
@@ -233,24 +235,176 @@ export function etagMatches(ifNoneMatch, etag) {
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || strip(tag) === strip(etag));
 }
 
+/** nginx's largest file offset: a range number past it is malformed (416). */
+const MAX_OFF_T = 2n ** 63n - 1n;
+
 /**
- * One `Range: bytes=…` against a body of `size` bytes. 'ignore' for a header this server does not honour
- * (absent, another unit, several ranges: the full body is sent, as RFC 9110 allows), 'unsatisfiable'
- * for a range past the end (416), or the inclusive byte positions.
+ * `Range` as nginx 1.22 reads it with `max_ranges 1` (ngx_http_range_parse): 'ignore' (the whole file, 200)
+ * when the header is absent, is not `bytes=` followed by something, or asks for two or more satisfiable
+ * ranges; 'unsatisfiable' (416) when a range is malformed (not digits, reversed as in `5-2`, stray text)
+ * or none of them starts inside the file; else the one range, as inclusive byte positions.
+ * @param {string | undefined} header
+ * @param {number} size
  * @returns {'ignore' | 'unsatisfiable' | { start: number, end: number }}
  */
 export function parseRange(header, size) {
-  if (!header) return 'ignore';
-  const m = /^\s*bytes\s*=\s*(\d*)\s*-\s*(\d*)\s*$/i.exec(header);
-  if (!m || (m[1] === '' && m[2] === '')) return 'ignore';
-  if (m[1] === '') {
-    const suffix = Number(m[2]);
-    if (suffix === 0) return 'unsatisfiable';
-    return { start: Math.max(0, size - suffix), end: size - 1 };
+  if (!header || header.length < 7 || header.slice(0, 6).toLowerCase() !== 'bytes=') return 'ignore';
+  const text = header.slice(6);
+  let at = 0;
+  const spaces = () => {
+    while (text[at] === ' ') at++;
+  };
+  /** The number at `at`, or undefined for none or one past nginx's limit (2^63 − 1); beyond 2^53 it only needs to be "past the end". */
+  const digits = () => {
+    const from = at;
+    while (text[at] !== undefined && text[at] >= '0' && text[at] <= '9') at++;
+    if (from === at || BigInt(text.slice(from, at)) > MAX_OFF_T) return undefined;
+    return Number(text.slice(from, at));
+  };
+  /** @type {Array<{ start: number, end: number }>} end exclusive, as nginx keeps it */
+  const ranges = [];
+  for (;;) {
+    let start;
+    let end;
+    spaces();
+    if (text[at] === '-') {
+      // `-N`: the last N bytes.
+      at++;
+      const suffix = digits();
+      if (suffix === undefined) return 'unsatisfiable';
+      spaces();
+      if (text[at] !== ',' && at < text.length) return 'unsatisfiable';
+      [start, end] = [suffix < size ? size - suffix : 0, size];
+    } else {
+      const first = digits();
+      if (first === undefined) return 'unsatisfiable';
+      start = first;
+      spaces();
+      if (text[at++] !== '-') return 'unsatisfiable';
+      spaces();
+      if (text[at] === ',' || at >= text.length) {
+        // `N-`: from N to the end.
+        end = size;
+      } else {
+        const last = digits();
+        if (last === undefined) return 'unsatisfiable';
+        spaces();
+        if (text[at] !== ',' && at < text.length) return 'unsatisfiable';
+        end = last >= size ? size : last + 1;
+      }
+    }
+    if (start < end) {
+      ranges.push({ start, end });
+      // max_ranges 1: a second range means the whole file.
+      if (ranges.length > 1) return 'ignore';
+    } else if (start === 0) {
+      return 'ignore';
+    }
+    if (text[at++] !== ',') break;
   }
-  const start = Number(m[1]);
-  const end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
-  if (start >= size) return 'unsatisfiable';
-  if (end < start) return 'ignore';
-  return { start, end };
+  if (ranges.length === 0) return 'unsatisfiable';
+  return { start: ranges[0].start, end: ranges[0].end - 1 };
+}
+
+/**
+ * `If-Range` as nginx reads it: an ETag (it ends with `"`) must equal this one exactly; otherwise it is a
+ * date that must equal Last-Modified to the second. When it does not match, the range is ignored (200).
+ */
+export function ifRangeMatches(ifRange, etag, lastModifiedMs) {
+  if (ifRange === undefined) return true;
+  if (ifRange.length >= 2 && ifRange.endsWith('"')) return ifRange === etag;
+  return Date.parse(ifRange) === lastModifiedMs;
+}
+
+/**
+ * `If-Modified-Since` and `If-None-Match` as nginx's not-modified filter reads them (if_modified_since
+ * exact, its default): 304 only when each one sent matches, the date to the second (a date in the future
+ * or in the past is "modified", 200) and the ETag by weak comparison.
+ * @param {{ ifModifiedSince?: string, ifNoneMatch?: string }} request
+ */
+export function notModified({ ifModifiedSince, ifNoneMatch }, etag, lastModifiedMs) {
+  if (ifModifiedSince === undefined && ifNoneMatch === undefined) return false;
+  if (ifModifiedSince !== undefined && Date.parse(ifModifiedSince) !== lastModifiedMs) return false;
+  return ifNoneMatch === undefined || etagMatches(ifNoneMatch, etag);
+}
+
+/**
+ * `If-Unmodified-Since` and `If-Match` as nginx's not-modified filter reads them: true (412 Precondition
+ * Failed) when the file changed after the date given (or the date is unreadable), or when If-Match is not
+ * `*` and does not list this ETag exactly (strong comparison).
+ * @param {{ ifUnmodifiedSince?: string, ifMatch?: string }} request
+ */
+export function preconditionFailed({ ifUnmodifiedSince, ifMatch }, etag, lastModifiedMs) {
+  if (ifUnmodifiedSince !== undefined && !(Date.parse(ifUnmodifiedSince) >= lastModifiedMs)) return true;
+  if (ifMatch === undefined || ifMatch.trim() === '*') return false;
+  return !ifMatch.split(',').some((tag) => tag.trim() === etag);
+}
+
+/**
+ * A `Host` value nginx accepts (ngx_http_validate_host): not empty once a port and one trailing dot are
+ * dropped, no `..`, no `/`, no space or control character.
+ * @param {string} host
+ */
+export function validHost(host) {
+  let dot = -2;
+  let length = host.length;
+  let state = 'usual';
+  for (let i = 0; i < host.length; i++) {
+    const ch = host[i];
+    if (ch === '.') {
+      if (dot === i - 1) return false;
+      dot = i;
+    } else if (ch === ':') {
+      if (state === 'usual') [length, state] = [i, 'rest'];
+    } else if (ch === '[') {
+      if (i === 0) state = 'literal';
+    } else if (ch === ']') {
+      if (state === 'literal') [length, state] = [i + 1, 'rest'];
+    } else if (ch === '/' || host.charCodeAt(i) <= 0x20 || host.charCodeAt(i) === 0x7f) {
+      return false;
+    }
+  }
+  if (dot === length - 1) length--;
+  return length > 0;
+}
+
+/** Headers nginx refuses to see twice in one request (400): ngx_http_headers_in's unique header lines. */
+export const UNIQUE_HEADERS = [
+  'host',
+  'if-modified-since',
+  'if-unmodified-since',
+  'if-match',
+  'if-none-match',
+  'content-length',
+  'content-range',
+  'if-range',
+  'transfer-encoding',
+  'expect',
+  'authorization',
+];
+
+/** Longest header line nginx reads (its 8 KB large_client_header_buffers); a longer one answers 400. */
+export const MAX_HEADER_LINE = 8192;
+
+/**
+ * Why nginx would answer this request's headers with 400, or undefined: a header it allows once sent
+ * twice, a header line longer than its buffer, no Host on HTTP/1.1, or a malformed Host.
+ * @param {string[]} rawHeaders name, value, name, value… as received
+ * @param {string} httpVersion e.g. '1.1'
+ */
+export function badRequestHeaders(rawHeaders, httpVersion) {
+  const seen = new Set();
+  let host;
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    const name = rawHeaders[i].toLowerCase();
+    const value = rawHeaders[i + 1] ?? '';
+    if (name.length + value.length + 4 > MAX_HEADER_LINE) return `header line too long: ${rawHeaders[i]}`;
+    if (UNIQUE_HEADERS.includes(name)) {
+      if (seen.has(name)) return `duplicate header: ${rawHeaders[i]}`;
+      seen.add(name);
+    }
+    if (name === 'host') host = value;
+  }
+  if (host === undefined) return httpVersion === '1.1' ? 'no Host header' : undefined;
+  return validHost(host) ? undefined : 'invalid Host header';
 }

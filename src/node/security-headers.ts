@@ -51,11 +51,16 @@ const SECURITY_HEADERS: ReadonlyArray<[string, string]> = [
   ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()'],
   ['X-Frame-Options', 'DENY'],
   ['Cross-Origin-Opener-Policy', 'same-origin'],
+  // No other site may embed this site's pages, scripts, styles or images (a Spectre-style leak needs them in its process).
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
 ];
 
-// HTML is left to the hosts' default, `public, max-age=0, must-revalidate` (deploy/nginx.conf and
-// scripts/serve.mjs send the same): a browser or CDN may keep a page but must ask again (a cheap 304 with
-// the ETag) before using it, so a corrected figure reaches readers at once. `_headers` does not set it.
+/**
+ * HTML and every other unhashed file: the hosts' default, which `_headers` therefore does not set (nginx
+ * and scripts/serve.mjs send the same): a browser or CDN may keep a page but must ask again (a cheap 304
+ * with the ETag) before using it, so a corrected figure reaches readers at once.
+ */
+export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
 /** Hashed file names under /_astro/ change whenever the content does: cache for a year. */
 export const CACHE_HASHED = 'public, max-age=31536000, immutable';
 const HASHED_PREFIX = '/_astro/';
@@ -94,14 +99,36 @@ export function withCspMeta(html: string, csp: string): string {
   return html.replace(/<head>/i, `<head><meta charset="utf-8">${tag}`);
 }
 
+/** One nginx header: a `volatile` map from `key` to its value (first match wins), and the add_header that sends it. */
+function nginxHeader(name: string, key: string, values: ReadonlyArray<[string, string]>): string {
+  const variable = `$site_${name.toLowerCase().replace(/-/g, '_')}`;
+  // Status 416 first, empty (see nginxHeaders): exactly, or at the start of a key like "416:https:/x".
+  const entries = [[key === '$status' ? '416' : '"~^416:"', '""'], ...values.map(([match, value]) => [match, `"${value}"`])];
+  if (!values.some(([match]) => match === 'default')) entries.push(['default', '""']);
+  const body = entries.map(([match, value]) => `  ${match} ${value};`).join('\n');
+  return `map ${key} ${variable} {\n  volatile;\n${body}\n}\nadd_header ${name} ${variable} always;`;
+}
+
 /**
- * nginx: the same headers as `_headers`, as server-level `add_header … always` lines so redirects and
- * errors carry them too. HSTS is left out: deploy/nginx.conf adds it in the HTTPS server only.
+ * nginx: the headers of `_headers`, plus HSTS (https only) and Cache-Control, for deploy/nginx.conf's http
+ * block, so every server, location and status carries ONE set (`always`; no server or location may use
+ * add_header, which would drop these). Each value comes from a `volatile` map that is empty for status 416,
+ * and an add_header whose value is empty sends nothing: for a Range past the end of a file, nginx adds the
+ * headers for the 200 it was about to send, then answers 416 through its error path, which adds them all
+ * again.
  */
 export function nginxHeaders(csp: string): string {
-  const lines = [`add_header Content-Security-Policy "${csp}" always;`];
-  for (const [name, value] of SECURITY_HEADERS) if (name !== HSTS[0]) lines.push(`add_header ${name} "${value}" always;`);
-  return lines.join('\n') + '\n';
+  const blocks = [nginxHeader('Content-Security-Policy', '$status', [['default', csp]])];
+  for (const [name, value] of SECURITY_HEADERS) if (name !== HSTS[0]) blocks.push(nginxHeader(name, '$status', [['default', value]]));
+  // HSTS and Cache-Control over https only: the plain-HTTP server only redirects to it.
+  blocks.push(nginxHeader(HSTS[0], '"$status:$scheme"', [['"~^[0-9]+:https$"', HSTS[1]]]));
+  blocks.push(
+    nginxHeader('Cache-Control', '"$status:$scheme:$uri"', [
+      [`"~^[0-9]+:https:${HASHED_PREFIX}"`, CACHE_HASHED],
+      ['"~^[0-9]+:https:"', CACHE_REVALIDATE],
+    ]),
+  );
+  return blocks.join('\n') + '\n';
 }
 
 /** nginx: the site's redirects as exact-match locations answering one 301, with or without a trailing slash. */

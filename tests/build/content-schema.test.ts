@@ -3,6 +3,7 @@ import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { copyProject, runAstro } from '../support/project-copy';
 import { createEntry } from '../../scripts/new-content.mjs';
+import { warningLines } from '../support/build-log';
 
 const FIXTURES = join(process.cwd(), 'tests', 'fixtures', 'bad-content');
 let project: ReturnType<typeof copyProject>;
@@ -12,9 +13,9 @@ beforeAll(() => {
 });
 afterAll(() => project.remove());
 
-/** Put one fixture into the copy's blog folder, run `astro sync` (which validates every entry), take it out. */
-async function syncWith(fixture: string) {
-  const target = join(project.dir, 'content', 'blog', fixture);
+/** Put one fixture into the copy's blog (or other) folder, run `astro sync` (which validates every entry), take it out. */
+async function syncWith(fixture: string, folder = 'blog') {
+  const target = join(project.dir, 'content', folder, fixture);
   copyFileSync(join(FIXTURES, fixture), target);
   try {
     return await runAstro(project.dir, ['sync']);
@@ -114,7 +115,7 @@ describe('a source needs a full web address, and the error names the file and th
     [
       'source-without-scheme.mdx',
       'an address without https:// shows the rule and an example',
-      'A source url must be a full web address starting with https:// or http://',
+      'A source url must be a full web address starting with https://, e.g.',
     ],
     ['source-without-url.mdx', 'a source with no address asks for one', 'Give each source a url (https://…).'],
   ];
@@ -127,6 +128,53 @@ describe('a source needs a full web address, and the error names the file and th
       expect(output).toContain(message);
     });
   }
+});
+
+describe('a guide or article links its sources over https only (the schema, not only a test over dist/)', () => {
+  it('an http:// source in a guide fails, naming the file, the field and the rule', async () => {
+    const { status, output } = await syncWith('http-source.mdx', 'guides');
+    expect(status).not.toBe(0);
+    expect(output).toContain('content/guides/http-source.mdx');
+    expect(output).toContain('sources.1.url: A source url must be a full web address starting with https://, e.g.');
+  });
+});
+
+describe('a field the schema does not know fails the build, naming the file and the field (never dropped)', () => {
+  it('a misspelt top-level field and an unknown one inside a source', async () => {
+    const { status, output } = await syncWith('unknown-field.mdx');
+    expect(status).not.toBe(0);
+    expect(output).toContain('content/blog/unknown-field.mdx');
+    expect(output).toContain('updateDate: "updateDate" is not a field here (did you mean "updatedDate"?)');
+    expect(output).toContain('sources.2.urll: "urll" is not a field here (did you mean "url"?)');
+  });
+});
+
+describe('two files that are one entry fail the build, naming both (one page would silently replace the other)', () => {
+  it('sba-loans.md beside sba-loans.mdx', async () => {
+    const { status, output } = await syncWith('sba-loans.md', 'guides');
+    expect(status).not.toBe(0);
+    expect(output).toContain('Two files in content/guides are the same entry "sba-loans": content/guides/sba-loans.md and content/guides/sba-loans.mdx.');
+  });
+
+  it('a slug: in one guide naming another guide', async () => {
+    const { status, output } = await syncWith('slug-of-another.mdx', 'guides');
+    expect(status).not.toBe(0);
+    expect(output).toContain(
+      'Two files in content/guides are the same entry "sba-loans": content/guides/sba-loans.mdx and content/guides/slug-of-another.mdx.',
+    );
+  });
+
+  it('texas.yml beside texas.yaml in a data collection', async () => {
+    const copy = join(project.dir, 'content', 'state-laws', 'texas.yml');
+    copyFileSync(join(project.dir, 'content', 'state-laws', 'texas.yaml'), copy);
+    try {
+      const { status, output } = await runAstro(project.dir, ['sync']);
+      expect(status).not.toBe(0);
+      expect(output).toContain('Two files in content/state-laws are the same entry "texas": content/state-laws/texas.yaml and content/state-laws/texas.yml.');
+    } finally {
+      rmSync(copy);
+    }
+  });
 });
 
 describe('content dates must be real YYYY-MM-DD dates, and the error names the file and the field', () => {
@@ -160,6 +208,8 @@ describe('npm run new', () => {
     writeFileSync(article, readFileSync(article, 'utf8').replace('draft: true', 'draft: false'));
     const { status, output } = await runAstro(project.dir, ['build']);
     expect(status, output.slice(-2000)).toBe(0);
+    // A clean build prints no warning, with a new article and a draft guide too (tests/build/build-log.test.ts).
+    expect(warningLines(output)).toEqual([]);
     expect(readFileSync(join(project.dir, 'dist', 'blog', 'index.html'), 'utf8')).toContain('What a renewal really costs');
     expect(readFileSync(join(project.dir, 'dist', 'rss.xml'), 'utf8')).toContain('What a renewal really costs');
     expect(guide).toMatch(/content\/guides\/revenue-based-financing-basics\.mdx$/);

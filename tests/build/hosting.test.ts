@@ -13,9 +13,17 @@ import { REDIRECTS } from '@/lib/site/routes';
 import { CACHE_HASHED } from '@/node/security-headers';
 import { findNginx, NGINX_MISSING, startNginx, startNode } from '../../scripts/hosting-servers.mjs';
 import { parseHeaders, resolveHeaders } from '../../scripts/static-host.mjs';
-import { get, raw, type RawResponse, type Target } from '../support/http-raw';
+import { exchange, get, raw, type RawResponse, type Target } from '../support/http-raw';
 
-const SECURITY = ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'permissions-policy'];
+const SECURITY = [
+  'content-security-policy',
+  'x-content-type-options',
+  'x-frame-options',
+  'referrer-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+];
 const PAGE = '/guides/sba-loans';
 
 /** A hashed script of 1 KB or more from this build (so it has .br/.gz copies). */
@@ -26,9 +34,16 @@ function hashedAsset(): string {
   return `/_astro/${name}`;
 }
 
+/** Every security header, ONE of each (nginx once sent two of each on a 416), and HSTS over HTTPS only. */
 function expectSecurityHeaders(res: RawResponse, label: string, hsts: boolean) {
   for (const name of SECURITY) expect(res.headers[name], `${label}: ${name}`).toBeTruthy();
+  const counted = [...SECURITY, 'strict-transport-security', 'cache-control'];
+  expect(
+    res.names.filter((name) => counted.includes(name) && res.names.indexOf(name) !== res.names.lastIndexOf(name)),
+    `${label}: sent twice`,
+  ).toEqual([]);
   expect(res.headers['content-security-policy'], label).toContain("frame-ancestors 'none'");
+  expect(res.headers['cross-origin-resource-policy'], label).toBe('same-origin');
   if (hsts) expect(res.headers['strict-transport-security'], `${label}: HSTS`).toMatch(/max-age=\d{8}/);
   else expect(res.headers['strict-transport-security'], `${label}: no HSTS over plain HTTP`).toBeUndefined();
 }
@@ -40,8 +55,19 @@ interface Case {
   method?: string;
   /** Raw request text instead of a client request (for malformed requests). */
   raw?: string;
-  check: (res: RawResponse, ctx: { hsts: boolean; fetch: (path: string, headers?: Record<string, string>) => Promise<RawResponse> }) => void | Promise<void>;
+  check: (
+    res: RawResponse,
+    ctx: {
+      hsts: boolean;
+      fetch: (path: string, headers?: Record<string, string>) => Promise<RawResponse>;
+      send: (text: string) => Promise<RawResponse>;
+      target: Target;
+    },
+  ) => void | Promise<void>;
 }
+
+/** A raw GET of PAGE with these extra header lines, closing the connection after the answer. */
+const requestWith = (...lines: string[]) => [`GET ${PAGE} HTTP/1.1`, 'Host: localhost', ...lines, 'Connection: close', '', ''].join('\r\n');
 
 const long = `/${'a'.repeat(10_000)}`;
 
@@ -228,6 +254,119 @@ const CASES: Case[] = [
     },
   },
   {
+    name: 'a 20,000-character URL answers 414 with the headers too (not 431)',
+    path: '(raw)',
+    raw: `GET /${'a'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+    check: (res, { hsts }) => {
+      expect(res.status).toBe(414);
+      expectSecurityHeaders(res, '414', hsts);
+    },
+  },
+  {
+    name: 'a range past the end answers 416 with ONE set of the headers',
+    path: PAGE,
+    headers: { Range: 'bytes=99999999-' },
+    check: (res, { hsts }) => {
+      expect(res.status).toBe(416);
+      expect(res.headers['content-range']).toMatch(/^bytes \*\/\d+$/);
+      expectSecurityHeaders(res, '416', hsts);
+    },
+  },
+  {
+    name: 'a reversed or non-numeric range answers 416 with the headers, as nginx reads it',
+    path: '(ranges)',
+    check: async (_res, { fetch, hsts }) => {
+      for (const range of ['bytes=5-2', 'bytes=a-b', 'bytes=0-1x', 'bytes=-']) {
+        const res = await fetch(PAGE, { Range: range });
+        expect(res.status, range).toBe(416);
+        expectSecurityHeaders(res, range, hsts);
+      }
+      // Not a bytes= range at all: ignored, the whole page.
+      expect((await fetch(PAGE, { Range: 'items=0-1' })).status).toBe(200);
+    },
+  },
+  {
+    name: 'several ranges in one request get the whole page once (max_ranges 1), not a thousand copies',
+    path: PAGE,
+    check: async (res, { fetch }) => {
+      const many = Array.from({ length: 1000 }, () => '0-').join(',');
+      for (const range of ['bytes=0-0,2-2,4-4', `bytes=${many}`]) {
+        const all = await fetch(PAGE, { Range: range });
+        expect(all.status, range.slice(0, 30)).toBe(200);
+        expect(all.body.equals(res.body), range.slice(0, 30)).toBe(true);
+      }
+    },
+  },
+  {
+    name: 'If-Modified-Since answers 304 only for the exact Last-Modified (not a date in the future)',
+    path: PAGE,
+    check: async (res, { fetch }) => {
+      const lastModified = res.headers['last-modified']!;
+      expect((await fetch(PAGE, { 'If-Modified-Since': lastModified })).status).toBe(304);
+      expect((await fetch(PAGE, { 'If-Modified-Since': 'Tue, 01 Jan 2036 00:00:00 GMT' })).status).toBe(200);
+      expect((await fetch(PAGE, { 'If-Modified-Since': new Date(Date.parse(lastModified) - 1000).toUTCString() })).status).toBe(200);
+    },
+  },
+  {
+    name: 'If-Match with another ETag, or If-Unmodified-Since before Last-Modified, answers 412 with the headers',
+    path: PAGE,
+    check: async (res, { fetch, hsts }) => {
+      const lastModified = Date.parse(res.headers['last-modified']!);
+      for (const headers of [{ 'If-Match': '"not-this-one"' }, { 'If-Unmodified-Since': new Date(lastModified - 1000).toUTCString() }]) {
+        const failed = await fetch(PAGE, headers);
+        expect(failed.status, JSON.stringify(headers)).toBe(412);
+        expectSecurityHeaders(failed, '412', hsts);
+      }
+      expect((await fetch(PAGE, { 'If-Match': res.headers['etag']! })).status).toBe(200);
+      expect((await fetch(PAGE, { 'If-Unmodified-Since': res.headers['last-modified']! })).status).toBe(200);
+    },
+  },
+  {
+    name: 'a file name with a trailing slash is a missing page (404); a folder with a page answers',
+    path: '(trailing slashes)',
+    check: async (_res, { fetch }) => {
+      for (const path of ['/favicon.svg/', `${hashedAsset()}/`, `${PAGE}.html/`, '/es/guias/']) expect((await fetch(path)).status, path).toBe(404);
+      for (const path of ['/blog/', `${PAGE}/`]) expect((await fetch(path)).status, path).toBe(200);
+    },
+  },
+  {
+    name: 'two Host headers, a malformed Host, or none on HTTP/1.1 answer 400 with the headers',
+    path: '(hosts)',
+    check: async (_res, { send, hsts }) => {
+      const requests = [
+        requestWith('Host: other.example'),
+        ...['a/b', 'a..b', '', '.'].map((host) => requestWith().replace('Host: localhost', `Host: ${host}`)),
+        requestWith().replace('Host: localhost\r\n', ''),
+        requestWith('If-None-Match: "a"', 'If-None-Match: "b"'),
+        requestWith(`X-Long: ${'b'.repeat(9000)}`),
+      ];
+      for (const request of requests) {
+        const res = await send(request);
+        expect(res.status, request.split('\r\n').slice(1, 3).join(' | ').slice(0, 60)).toBe(400);
+        expectSecurityHeaders(res, '400', hsts);
+      }
+      expect((await send(requestWith().replace('Host: localhost', 'Host: LOCALHOST.:443'))).status).toBe(200);
+    },
+  },
+  {
+    name: 'CONNECT answers 400 with the headers, like nginx',
+    path: '(raw)',
+    raw: 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\nConnection: close\r\n\r\n',
+    check: (res, { hsts }) => {
+      expect(res.status).toBe(400);
+      expectSecurityHeaders(res, 'CONNECT', hsts);
+    },
+  },
+  {
+    name: 'an HTTP/0.9 request (no version) is closed without a byte: never the bare page without headers',
+    path: '(raw)',
+    check: async (_res, { target }) => {
+      const { bytes, closedBy } = await exchange(target, `GET ${PAGE}\r\n\r\n`, 5000);
+      expect(closedBy).toBe('server');
+      expect(bytes).toBe(0);
+    },
+  },
+  {
     name: 'POST is not allowed (405), with the headers',
     path: PAGE,
     method: 'POST',
@@ -246,34 +385,55 @@ const SERVERS = [
   { name: 'scripts/serve.mjs', hsts: false },
 ] as const;
 
-describe.each(SERVERS)('$name', ({ name, hsts }) => {
-  let target: Target;
-  let stop: () => Promise<void> = async () => {};
-  let httpPort = 0;
+interface Running {
+  target: Target;
+  httpPort: number;
+  stop: () => Promise<void>;
+  /** A client that sends half its headers and stops, opened as soon as the server is up. */
+  slowClient: ReturnType<typeof exchange>;
+}
+const running = new Map<string, Running>();
 
-  beforeAll(async () => {
-    if (name.startsWith('nginx')) {
-      if (nginxMissing) throw new Error(NGINX_MISSING);
-      const started = await startNginx();
-      target = { port: started.httpsPort, tls: true };
-      httpPort = started.httpPort;
-      stop = started.stop;
-    } else {
-      const started = await startNode();
-      target = { port: started.port, tls: false };
-      stop = started.stop;
-    }
-  }, 30_000);
-  afterAll(() => stop(), 15_000);
+// Both servers start together, each with its slow client, so their two ten-second waits overlap each
+// other and the rows below.
+beforeAll(async () => {
+  if (nginxMissing) throw new Error(NGINX_MISSING);
+  const [nginx, node] = await Promise.all([startNginx(), startNode()]);
+  const slow = (target: Target) => exchange(target, 'GET / HTTP/1.1\r\nHost: localhost\r\n', 16_000);
+  for (const [name, target, httpPort, stop] of [
+    [SERVERS[0].name, { port: nginx.httpsPort, tls: true }, nginx.httpPort, nginx.stop],
+    [SERVERS[1].name, { port: node.port, tls: false }, 0, node.stop],
+  ] as const) {
+    running.set(name, { target, httpPort, stop, slowClient: slow(target) });
+  }
+}, 30_000);
+afterAll(() => Promise.all([...running.values()].map((server) => server.stop())), 15_000);
+
+describe.each(SERVERS)('$name', ({ name, hsts }) => {
+  const server = () => running.get(name)!;
+  let target: Target;
+  let httpPort = 0;
+  beforeAll(() => {
+    ({ target, httpPort } = server());
+  });
 
   const fetch = (path: string, headers?: Record<string, string>) => get(target, path, headers);
+  const send = (text: string) => raw(target, text);
 
   for (const row of CASES) {
     it(row.name, async () => {
       const res = row.raw ? await raw(target, row.raw) : row.path.startsWith('(') ? await fetch('/') : await get(target, row.path, row.headers, row.method);
-      await row.check(res, { hsts, fetch });
+      await row.check(res, { hsts, fetch, send, target });
     });
   }
+
+  it('a client that stops halfway through its headers loses its socket after about 10 s, with no answer', { timeout: 30_000 }, async () => {
+    const { bytes, ms, closedBy } = await server().slowClient;
+    expect(closedBy, 'still open after 16 s').toBe('server');
+    expect(bytes).toBe(0);
+    expect(ms).toBeGreaterThan(9_000);
+    expect(ms).toBeLessThan(15_000);
+  });
 
   if (name.startsWith('nginx')) {
     it('plain HTTP answers only a 301 to the same path over HTTPS, with the headers but no HSTS', async () => {

@@ -36,6 +36,14 @@ describe('a malformed state-law file fails the build, naming the file and the fi
     expect(output).toContain('An in-force law needs at least one official source');
   });
 
+  it('rejects a field it does not know, at the top or misspelt beside a real one, naming each', async () => {
+    const { status, output } = await syncWith('unknown-field.yaml');
+    expect(status).not.toBe(0);
+    expect(output).toContain('content/state-laws/zz-unknown-field.yaml');
+    expect(output).toContain('law.capUsdd: "capUsdd" is not a field here (did you mean "capUsd"?)');
+    expect(output).toMatch(/^ {2}foo: "foo" is not a field here: the build stops rather than drop it\./m);
+  });
+
   it('rejects an official source on a host outside the allow-list', async () => {
     const { status, output } = await syncWith('unofficial-source.yaml');
     expect(status).not.toBe(0);

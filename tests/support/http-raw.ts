@@ -7,6 +7,8 @@ import { connect as tlsConnect } from 'node:tls';
 export interface RawResponse {
   status: number;
   headers: Record<string, string>;
+  /** Every header line's name, lowercase, in order and with repeats (`headers` keeps one of each). */
+  names: string[];
   body: Buffer;
 }
 
@@ -36,7 +38,8 @@ export function get(target: Target, path: string, headers: Record<string, string
         res.on('end', () => {
           const flat: Record<string, string> = {};
           for (const [name, value] of Object.entries(res.headers)) flat[name] = Array.isArray(value) ? value.join(', ') : String(value);
-          resolve({ status: res.statusCode ?? 0, headers: flat, body: Buffer.concat(chunks) });
+          const names = res.rawHeaders.filter((_, i) => i % 2 === 0).map((name) => name.toLowerCase());
+          resolve({ status: res.statusCode ?? 0, headers: flat, names, body: Buffer.concat(chunks) });
         });
       },
     );
@@ -66,11 +69,43 @@ export function raw(target: Target, text: string): Promise<RawResponse> {
         .split('\r\n');
       const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(head[0] ?? '')?.[1] ?? 0);
       const headers: Record<string, string> = {};
+      const names: string[] = [];
       for (const line of head.slice(1)) {
         const at = line.indexOf(':');
-        if (at > 0) headers[line.slice(0, at).trim().toLowerCase()] = line.slice(at + 1).trim();
+        if (at <= 0) continue;
+        const name = line.slice(0, at).trim().toLowerCase();
+        headers[name] = line.slice(at + 1).trim();
+        names.push(name);
       }
-      resolve({ status, headers, body: split < 0 ? Buffer.alloc(0) : all.subarray(split + 4) });
+      resolve({ status, headers, names, body: split < 0 ? Buffer.alloc(0) : all.subarray(split + 4) });
+    });
+  });
+}
+
+/**
+ * Send raw bytes and wait for the server to close the connection, or `timeoutMs`: every byte it sent and
+ * how long it kept the connection. For requests a server should drop (HTTP/0.9, a client too slow to
+ * finish its headers) rather than answer.
+ */
+export function exchange(target: Target, text: string, timeoutMs: number): Promise<{ bytes: number; ms: number; closedBy: 'server' | 'timeout' }> {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const socket = target.tls
+      ? tlsConnect({ host: '127.0.0.1', port: target.port, rejectUnauthorized: false, servername: 'localhost' })
+      : netConnect(target.port, '127.0.0.1');
+    let bytes = 0;
+    let closedBy: 'server' | 'timeout' = 'server';
+    const timer = setTimeout(() => {
+      closedBy = 'timeout';
+      socket.destroy();
+    }, timeoutMs);
+    socket.once(target.tls ? 'secureConnect' : 'connect', () => socket.write(text));
+    socket.on('data', (chunk: Buffer) => (bytes += chunk.length));
+    // A reset is a close too: what matters is that nothing was served.
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      clearTimeout(timer);
+      resolve({ bytes, ms: performance.now() - started, closedBy });
     });
   });
 }

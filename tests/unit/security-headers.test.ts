@@ -41,15 +41,30 @@ describe('host files', () => {
     expect(redirectsFile({ '/a': '/b' })).toBe('/a /b 301\n/a/ /b 301\n');
     expect(nginxRedirects({ '/a': '/b' })).toBe('location = /a { return 301 "/b"; }\nlocation = /a/ { return 301 "/b"; }\n');
   });
-  it('leaves HSTS out of the nginx snippet (the HTTPS server adds it) and sets every header with always', () => {
-    const conf = nginxHeaders('x');
-    expect(conf).not.toContain('Strict-Transport-Security');
-    expect(
-      conf
-        .trim()
-        .split('\n')
-        .every((line) => line.endsWith(' always;')),
-    ).toBe(true);
+  it('gives nginx every header once, on every status (always), through maps that are empty for 416', () => {
+    const conf = nginxHeaders("default-src 'self'");
+    const added = [...conf.matchAll(/^add_header (\S+) (\$\S+) always;$/gm)].map((m) => m[1]);
+    expect(added).toEqual([
+      'Content-Security-Policy',
+      'X-Content-Type-Options',
+      'Referrer-Policy',
+      'Permissions-Policy',
+      'X-Frame-Options',
+      'Cross-Origin-Opener-Policy',
+      'Cross-Origin-Resource-Policy',
+      'Strict-Transport-Security',
+      'Cache-Control',
+    ]);
+    expect(conf.split('\n').filter((line) => line.startsWith('add_header'))).toHaveLength(added.length);
+    const maps = [...conf.matchAll(/^map (\S+) \$\S+ \{\n {2}volatile;\n {2}(\S+) "";\n/gm)];
+    expect(maps).toHaveLength(added.length);
+    for (const [, key, first] of maps) expect(first, key).toBe(key === '$status' ? '416' : '"~^416:"');
+    expect(conf).toContain('"~^[0-9]+:https$" "max-age=63072000; includeSubDomains";');
+    expect(conf).toContain('"~^[0-9]+:https:/_astro/" "public, max-age=31536000, immutable";');
+    expect(conf).toContain('default "same-origin";\n}\nadd_header Cross-Origin-Resource-Policy');
+  });
+  it('sends Cross-Origin-Resource-Policy: same-origin from _headers too', () => {
+    expect(headersFile('x')).toContain('  Cross-Origin-Resource-Policy: same-origin');
   });
   it('puts the CSP meta first in head but after the charset, once', () => {
     const once = withCspMeta('<html><head><meta charset="utf-8" /><title>x</title></head></html>', "default-src 'self'");

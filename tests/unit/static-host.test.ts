@@ -48,6 +48,9 @@ describe('static host rules', () => {
   it('tries the file, .html and index.html, and refuses to leave the root', () => {
     expect(host.candidateFiles('/blog')).toEqual(['/blog', '/blog.html', '/blog/index.html']);
     expect(host.candidateFiles('/')).toEqual(['/index.html']);
+    // A trailing slash names a directory: only its index.html answers, never a file of that name (nginx).
+    expect(host.candidateFiles('/blog/')).toEqual(['/blog/index.html']);
+    expect(host.candidateFiles('/favicon.svg/')).toEqual(['/favicon.svg/index.html']);
     expect(host.candidateFiles('/../etc/passwd')).toBeUndefined();
   });
   it('compresses text but not images', () => {
@@ -92,5 +95,69 @@ describe('validators and ranges', () => {
     expect(host.parseRange('bytes=0-1,5-6', 1000)).toBe('ignore');
     expect(host.parseRange('items=0-1', 1000)).toBe('ignore');
     expect(host.parseRange(undefined, 1000)).toBe('ignore');
+  });
+  it('reads ranges as nginx does with max_ranges 1', () => {
+    const cases: Array<[string, ReturnType<typeof host.parseRange>]> = [
+      ['bytes= 10 - 19 ', { start: 10, end: 19 }],
+      ['BYTES=10-19', { start: 10, end: 19 }],
+      ['bytes=0-0,5000-', { start: 0, end: 0 }], // the range past the end is dropped, one is left
+      ['bytes=0-1,5-6', 'ignore'], // two ranges: the whole file
+      ['bytes=5-2', 'unsatisfiable'], // reversed
+      ['bytes=a-b', 'unsatisfiable'],
+      ['bytes=1-2x', 'unsatisfiable'],
+      ['bytes=-', 'unsatisfiable'],
+      ['bytes=-0', 'unsatisfiable'],
+      ['bytes=99999999999999999999-', 'unsatisfiable'], // past nginx's largest offset
+      ['bytes=0-99999999999999999', { start: 0, end: 999 }],
+      ['bytes=', 'ignore'],
+      ['bytes =0-1', 'ignore'],
+    ];
+    for (const [header, expected] of cases) expect(host.parseRange(header, 1000), header).toEqual(expected);
+    expect(host.parseRange('bytes=0-', 0)).toBe('ignore'); // an empty file: the whole (empty) file
+  });
+  it('honours If-Range only when it is this ETag or exactly this Last-Modified', () => {
+    const modified = Date.parse('Tue, 24 Nov 2026 10:00:00 GMT');
+    expect(host.ifRangeMatches(undefined, '"a-1"', modified)).toBe(true);
+    expect(host.ifRangeMatches('"a-1"', '"a-1"', modified)).toBe(true);
+    expect(host.ifRangeMatches('"b-2"', '"a-1"', modified)).toBe(false);
+    expect(host.ifRangeMatches('Tue, 24 Nov 2026 10:00:00 GMT', '"a-1"', modified)).toBe(true);
+    expect(host.ifRangeMatches('Tue, 24 Nov 2026 10:00:01 GMT', '"a-1"', modified)).toBe(false);
+  });
+  it('answers 304 only when every condition sent matches (nginx: If-Modified-Since exactly, not "since")', () => {
+    const modified = Date.parse('Tue, 24 Nov 2026 10:00:00 GMT');
+    const same = 'Tue, 24 Nov 2026 10:00:00 GMT';
+    expect(host.notModified({}, '"a-1"', modified)).toBe(false);
+    expect(host.notModified({ ifModifiedSince: same }, '"a-1"', modified)).toBe(true);
+    expect(host.notModified({ ifModifiedSince: 'Tue, 01 Jan 2036 00:00:00 GMT' }, '"a-1"', modified)).toBe(false);
+    expect(host.notModified({ ifModifiedSince: 'Mon, 23 Nov 2026 10:00:00 GMT' }, '"a-1"', modified)).toBe(false);
+    expect(host.notModified({ ifModifiedSince: 'not a date' }, '"a-1"', modified)).toBe(false);
+    expect(host.notModified({ ifNoneMatch: 'W/"a-1"' }, '"a-1"', modified)).toBe(true);
+    expect(host.notModified({ ifNoneMatch: '"a-1"', ifModifiedSince: 'Tue, 01 Jan 2036 00:00:00 GMT' }, '"a-1"', modified)).toBe(false);
+  });
+  it('fails a precondition (412) as nginx does: changed since If-Unmodified-Since, or not the If-Match ETag', () => {
+    const modified = Date.parse('Tue, 24 Nov 2026 10:00:00 GMT');
+    expect(host.preconditionFailed({}, '"a-1"', modified)).toBe(false);
+    expect(host.preconditionFailed({ ifUnmodifiedSince: 'Tue, 24 Nov 2026 10:00:00 GMT' }, '"a-1"', modified)).toBe(false);
+    expect(host.preconditionFailed({ ifUnmodifiedSince: 'Wed, 25 Nov 2026 10:00:00 GMT' }, '"a-1"', modified)).toBe(false);
+    expect(host.preconditionFailed({ ifUnmodifiedSince: 'Mon, 23 Nov 2026 10:00:00 GMT' }, '"a-1"', modified)).toBe(true);
+    expect(host.preconditionFailed({ ifUnmodifiedSince: 'soon' }, '"a-1"', modified)).toBe(true);
+    expect(host.preconditionFailed({ ifMatch: '*' }, '"a-1"', modified)).toBe(false);
+    expect(host.preconditionFailed({ ifMatch: '"b", "a-1"' }, '"a-1"', modified)).toBe(false);
+    expect(host.preconditionFailed({ ifMatch: 'W/"a-1"' }, '"a-1"', modified)).toBe(true);
+  });
+  it('accepts a Host as nginx does', () => {
+    for (const ok of ['localhost', 'www.ledgerwise.org', 'www.ledgerwise.org.', 'localhost:4321', '[::1]:443', '127.0.0.1', 'a\\b'])
+      expect(host.validHost(ok), ok).toBe(true);
+    for (const bad of ['', '.', 'a..b', 'a/b', 'a b', ':80', 'a\x7fb']) expect(host.validHost(bad), bad).toBe(false);
+  });
+  it('refuses the request headers nginx refuses (400)', () => {
+    expect(host.badRequestHeaders(['Host', 'localhost'], '1.1')).toBeUndefined();
+    expect(host.badRequestHeaders([], '1.0')).toBeUndefined();
+    expect(host.badRequestHeaders([], '1.1')).toBe('no Host header');
+    expect(host.badRequestHeaders(['Host', 'a', 'host', 'b'], '1.1')).toBe('duplicate header: host');
+    expect(host.badRequestHeaders(['Host', 'a', 'If-None-Match', '"x"', 'If-None-Match', '"y"'], '1.1')).toBe('duplicate header: If-None-Match');
+    expect(host.badRequestHeaders(['Host', 'a', 'Accept', 'x', 'Accept', 'y'], '1.1')).toBeUndefined();
+    expect(host.badRequestHeaders(['Host', 'a..b'], '1.1')).toBe('invalid Host header');
+    expect(host.badRequestHeaders(['Host', 'a', 'X-A', 'a'.repeat(9000)], '1.1')).toBe('header line too long: X-A');
   });
 });
