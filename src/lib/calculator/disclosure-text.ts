@@ -73,9 +73,9 @@ export function verdictText(r: DisclosureResult, rule: ToleranceRule, stateName:
   const printed = formatPrecisePercent(r.printedApr);
   const a = r.businessDays.judgement;
   const b = r.calendar.judgement;
-  const business = judgementText(a, rule);
-  const calendar = judgementText(b, rule);
-  const both = `Counting business days, it is ${business}. Counting calendar dates, it is ${calendar}.`;
+  // The verdict names the deciding paragraph under each count; the figures are in each count's own line.
+  const short = (j: AprJudgement) => (j.deciding ? `accurate under ${j.deciding.test.citation}` : `outside ${rule.citation}`);
+  const both = `Counting business days, it is ${short(a)}; counting calendar dates, ${short(b)}.`;
   switch (r.verdict) {
     case 'accurate': {
       const same = a.deciding && b.deciding && a.deciding.test.citation === b.deciding.test.citation;
