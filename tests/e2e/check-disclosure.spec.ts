@@ -121,7 +121,9 @@ test.describe('check my disclosure', () => {
     await openTool(page, `${PATH}?state=california&kind=day&funding=50000&fees=0&payback=67500&fixed=500&apr=118&date=2026-11-26`);
     await expect(verdict(page)).toHaveAttribute('data-verdict', 'depends');
     await expect(verdict(page)).toContainText('Depends on how time is counted');
-    await expect(verdict(page)).toContainText('Counting business days, it is outside 10 CCR § 955(a); counting calendar dates, accurate under 10 CCR § 955(a)(1)');
+    await expect(verdict(page)).toContainText(
+      'Counting business days, it is outside 10 CCR § 955(a); counting calendar dates, accurate under 10 CCR § 955(a)(1)',
+    );
     await expect(reading(page, 'business-days')).toContainText('outside 10 CCR § 955(a): 5.1632 points below ours');
     await expect(reading(page, 'business-days')).toContainText('4.38% difference, 2.5% allowed');
     await expect(reading(page, 'calendar')).toContainText('accurate under 10 CCR § 955(a)(1): 2.3856 points above ours');

@@ -75,9 +75,6 @@ export function streamRuns(s: PaymentStream): PaymentRun[] {
 export const actuarialApr = (s: PaymentStream, receivedCents: number): number =>
   totalCents(s) <= receivedCents ? 0 : transactionApr({ receivedCents, runs: streamRuns(s), periodsPerYear: s.periodsPerYear });
 
-/** The simple estimate in percent, unrounded: (cost ÷ received) × (365 ÷ business days to payoff) × 100 (spec §9). */
-export const simpleApr = (costCents: number, receivedCents: number, days: number): number => (costCents / receivedCents) * (365 / days) * 100;
-
 /** One payment at its time from funding in unit periods: `t` whole periods and `f` of one more ((b)(5)). */
 export interface DatedPayment {
   amountCents: number;

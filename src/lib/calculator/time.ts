@@ -114,8 +114,15 @@ export function businessDayDates(funding: Day, count: number): Day[] {
   return dates;
 }
 
-/** Business day `n` after funding, as a date. */
-export const businessDayDate = (funding: Day, n: number): Day => (n <= 0 ? funding : businessDayDates(funding, n)[n - 1]!);
+/** Business day `n` after funding, as a date (no list built, so a far payoff costs no memory). */
+export function businessDayDate(funding: Day, n: number): Day {
+  let d = funding;
+  for (let left = n; left > 0;) {
+    d += 1;
+    if (isBusinessDay(d)) left -= 1;
+  }
+  return d;
+}
 
 /** The same day `months` months later, or that month's last day when it is shorter (Jan 31 → Feb 28). */
 export function addMonths(day: Day, months: number): Day {
@@ -144,8 +151,14 @@ export const BUSINESS_DAY_PERIODS: Record<DebitFrequency, { days: number; perYea
  */
 export function debitDates(funding: Day, frequency: DebitFrequency, count: number): Day[] {
   if (frequency === 'daily') return businessDayDates(funding, count);
-  const anchor = frequency === 'weekly' ? onOrAfterBusinessDay(funding) : funding;
-  return Array.from({ length: count }, (_, i) => onOrAfterBusinessDay(frequency === 'weekly' ? anchor + 7 * (i + 1) : addMonths(anchor, i + 1)));
+  return Array.from({ length: count }, (_, i) => debitDate(funding, frequency, i + 1));
+}
+
+/** The date of debit `n` (1-based) alone, by the same rule as debitDates. */
+export function debitDate(funding: Day, frequency: DebitFrequency, n: number): Day {
+  if (frequency === 'daily') return businessDayDate(funding, n);
+  if (frequency === 'weekly') return onOrAfterBusinessDay(onOrAfterBusinessDay(funding) + 7 * n);
+  return onOrAfterBusinessDay(addMonths(funding, n));
 }
 
 /** Years to payoff, counted in business days (264 a year): the simple annual rate's and the term's years. */
