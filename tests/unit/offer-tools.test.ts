@@ -282,6 +282,16 @@ describe('offer inputs', () => {
     expect(validateOffer(inputs({ fee: '3', feeKind: 'percent' }), 0, OFFER_INPUT_TEXT_EN).offer?.feeCents).toBe(150_000);
   });
 
+  it('invalid input leaves no stale figure in the field filled from it', () => {
+    const filled = fillCounterpart(inputs({ costBy: 'factor', factor: '1.3' }), OFFER_INPUT_TEXT_EN);
+    expect(filled.payback).toBe('65000');
+    expect(fillCounterpart({ ...filled, factor: 'abc' }, OFFER_INPUT_TEXT_EN).payback).toBe('');
+    expect(fillCounterpart({ ...filled, factor: '5' }, OFFER_INPUT_TEXT_EN).payback).toBe('');
+    expect(fillCounterpart({ ...filled, advance: 'fifty' }, OFFER_INPUT_TEXT_EN).payback).toBe('');
+    expect(fillCounterpart(inputs({ costBy: 'payback', payback: '65,000', advance: '' }), OFFER_INPUT_TEXT_EN).factor).toBe('');
+    expect(fillCounterpart(inputs({ costBy: 'payback', payback: 'lots' }), OFFER_INPUT_TEXT_EN).factor).toBe('');
+  });
+
   it('a total payback fills the factor and the other way round', () => {
     expect(fillCounterpart(inputs({ costBy: 'payback', payback: '65,000' }), OFFER_INPUT_TEXT_EN).factor).toBe('1.3');
     expect(fillCounterpart(inputs({ costBy: 'factor', factor: '1.349' }), OFFER_INPUT_TEXT_EN).payback).toBe('67450');

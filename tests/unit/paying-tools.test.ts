@@ -7,7 +7,7 @@ import { DEFAULT_STACK, queryFromStack, stackFromQuery, validateStack } from '@/
 import { renewalResult } from '@/lib/paying/renewal';
 import { computeOffer } from '@/lib/calculator/offer';
 import { DEFAULT_RENEWAL, queryFromRenewal, renewalFromQuery, validateRenewal } from '@/lib/paying/renewal-input';
-import { draftLetter, reconciliationFigures } from '@/lib/paying/reconciliation';
+import { draftLetter, monthName, reconciliationFigures } from '@/lib/paying/reconciliation';
 import { DEFAULT_LETTER, letterFromQuery, queryFromLetter, validateLetter } from '@/lib/paying/reconciliation-input';
 import { formatCentsPerDollar, formatPercent, formatUsd, formatUsdEstimate } from '@/lib/calculator/format';
 
@@ -250,13 +250,37 @@ describe('reconciliation letter', () => {
     expect(formatUsd(f.differenceMonthlyCents)).toBe('$3,300.00');
     // Paid 450 × 66 = 29,700 against 19,800: 9,900 more.
     expect(formatUsd(f.overpaidCents)).toBe('$9,900.00');
-    const letter = draftLetter(scenario!, f, { business: '', funder: 'Acme Funding', agreementDate: 'March 3, 2026', signer: '' }, '2026-11-25');
+    const letter = draftLetter(scenario!, f, { business: '', funder: 'Acme Funding', agreementDate: '2026-03-15', signer: '' }, '2026-11-25');
     expect(letter).toContain('November 25, 2026');
     expect(letter).toContain('To: Acme Funding');
     expect(letter).toContain('From: [Business name]');
-    expect(letter).toContain('$62,000.00, $66,000.00 and $70,000.00');
+    // The agreement date is a date field, printed in full in the letter's language.
+    expect(letter).toContain('under our agreement dated March 15, 2026');
+    // The months are named: last month from November 25 is October.
+    expect(letter).toContain('Our deposits for October 2026, September 2026 and August 2026 were $62,000.00, $66,000.00 and $70,000.00');
+    expect(letter).toContain('Attached: bank statements for October 2026, September 2026 and August 2026.');
     expect(letter).toContain('$9,900.00 more');
     expect(letter).toContain('within 10 business days');
+  });
+
+  it('labels the months as entered: a month left blank is skipped, never renumbered', () => {
+    const gap = validateLetter({ ...DEFAULT_LETTER, d1: '', d2: '66000', d3: '70000' });
+    expect(gap.errors).toEqual({});
+    expect(gap.scenario!.monthsAgo).toEqual([2, 3]);
+    const letter = draftLetter(gap.scenario!, reconciliationFigures(gap.scenario!), { business: '', funder: '', agreementDate: '', signer: '' }, '2026-11-25');
+    expect(letter).toContain('Our deposits for September 2026 and August 2026 were $66,000.00 and $70,000.00');
+    expect(letter).not.toContain('last 2 months');
+    expect(letter).toContain('under our agreement dated [agreement date]');
+    // A date typed as free text, not a date, is never printed as it was typed.
+    expect(
+      draftLetter(gap.scenario!, reconciliationFigures(gap.scenario!), { business: '', funder: '', agreementDate: '15/03/2026', signer: '' }, '2026-11-25'),
+    ).not.toContain('15/03/2026');
+    expect(validateLetter({ ...DEFAULT_LETTER, d1: '', d2: '', d3: '' }).errors.d1).toBe(
+      'Enter the deposits for at least one month, from your bank statements.',
+    );
+    // January's "last month" is December of the year before.
+    expect(monthName('2027-01-10', 1, 'en')).toBe('December 2026');
+    expect(monthName('2027-01-10', 1, 'es')).toBe('diciembre de 2026');
   });
 
   it('a weekly debit is reconciled per week', () => {
@@ -276,7 +300,14 @@ describe('reconciliation letter', () => {
         fc.integer({ min: 100, max: 1e7 }),
         fc.array(fc.integer({ min: 1, max: 1e9 }), { minLength: 1, maxLength: 3 }),
         (sp, debit, deposits) => {
-          const s = { specifiedHundredths: sp, debitKind: 'daily' as const, debitCents: debit, depositsCents: deposits, replyDays: 10 };
+          const s = {
+            specifiedHundredths: sp,
+            debitKind: 'daily' as const,
+            debitCents: debit,
+            depositsCents: deposits,
+            monthsAgo: deposits.map((_, i) => i + 1),
+            replyDays: 10,
+          };
           const f = reconciliationFigures(s);
           expect(f.overpaidCents).toBeCloseTo(f.differenceDailyCents * 22 * deposits.length, 3);
         },

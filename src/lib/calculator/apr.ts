@@ -82,10 +82,26 @@ export interface DatedPayment {
   f: number;
 }
 
-/** Present value by the general equation (b)(8): Σ P ÷ ((1 + f·i)(1 + i)^t), each payment with its own t and f. */
+/**
+ * Present value by the general equation (b)(8): Σ P ÷ ((1 + f·i)(1 + i)^t), each payment with its own t and
+ * f. Payments come in date order, so (1 + i)^−t is carried from one to the next, one power per distinct gap.
+ */
 function datedPresentValue(payments: readonly DatedPayment[], rate: number): number {
   let sum = 0;
-  for (const p of payments) sum += p.amountCents / ((1 + p.f * rate) * Math.pow(1 + rate, p.t));
+  let discount = 1;
+  let previous = 0;
+  const steps = new Map<number, number>();
+  for (const p of payments) {
+    const gap = p.t - previous;
+    let step = steps.get(gap);
+    if (step === undefined) {
+      step = Math.pow(1 + rate, -gap);
+      steps.set(gap, step);
+    }
+    discount *= step;
+    previous = p.t;
+    sum += (p.amountCents * discount) / (1 + p.f * rate);
+  }
   return sum;
 }
 

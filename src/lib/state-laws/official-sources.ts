@@ -25,7 +25,7 @@ export const OFFICIAL_HOSTS: readonly string[] = [
   // Mississippi Legislature bill status.
   'billstatus.ls.state.ms.us',
   // The California Code of Regulations' official online publisher for the Office of Administrative Law
-  // (govt.westlaw.com/calregs), which carries 10 CCR §§ 900–956.
+  // (govt.westlaw.com/calregs), which carries the commercial financing disclosure regulations.
   'govt.westlaw.com',
 ];
 
