@@ -13,6 +13,7 @@ import { isoDate } from './lib/content/dates';
 import { LANGS } from './lib/i18n/lang';
 import { unknownFieldMessage } from './lib/content/unknown-fields';
 import { entryId, idRegistry } from './lib/content/entry-ids';
+import { TOLERANCE_MEASURES } from './lib/calculator/apr-tolerance';
 
 /** References are checked against the files on disk so a typo fails the build naming the file and field. */
 const contentRoot = join(process.cwd(), 'content');
@@ -450,6 +451,44 @@ const stateLaws = defineCollection({
         .min(3),
     })
       .refine((m) => m.historicalMonthsMax >= m.historicalMonthsMin, { message: 'historicalMonthsMax must be at least historicalMonthsMin.' })
+      .optional(),
+    /**
+     * When a disclosed APR is accurate under the state's own rule, for the disclosure check's verdict: the
+     * section, its official text (or why none is linked) and each paragraph as a test, in the rule's order.
+     * Only where the regulation text was read (California 10 CCR § 955(a), New York 23 NYCRR 600.4(a)).
+     */
+    aprTolerance: strict({
+      /** The section, e.g. "10 CCR § 955(a)". */
+      citation: z.string().min(4),
+      /** The official text (official hosts only); leave out where none was found and say why in urlNotLinked. */
+      url: sourceUrl
+        .refine(isOfficialUrl, {
+          error: (issue) =>
+            `"${String(issue.input)}" is not on an official host (src/lib/state-laws/official-sources.ts); leave url out and say why in urlNotLinked.`,
+        })
+        .optional(),
+      /** Why no official text is linked, in a sentence. */
+      urlNotLinked: z.string().min(20).optional(),
+      tests: z
+        .array(
+          strict({
+            /** The paragraph's own citation, e.g. "23 NYCRR 600.4(a)(3)". */
+            citation: z.string().min(4),
+            /** points-below | points-either | percent-difference (src/lib/calculator/apr-tolerance.ts). */
+            measure: enumOf(TOLERANCE_MEASURES, 'aprTolerance.tests.measure'),
+            /** Percentage points for the points measures (0.125), percent for the percentage difference (2.5). */
+            limit: z.number().positive(),
+            /** true when the paragraph applies only to an irregular transaction. */
+            irregularOnly: z.boolean().default(false),
+            /** The paragraph as the regulation words it. */
+            text: z.string().min(40),
+          }),
+        )
+        .min(1),
+    })
+      .refine((t) => (t.url === undefined) !== (t.urlNotLinked === undefined), {
+        message: 'Give either url (the official text) or urlNotLinked (why none is linked), not both.',
+      })
       .optional(),
     /** When these facts were last checked, "YYYY-MM-DD". */
     lastReviewed: contentDateText('lastReviewed'),

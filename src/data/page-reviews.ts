@@ -12,7 +12,7 @@ export const PAGE_REVIEWED = {
   stackedAdvances: '2026-11-25',
   renewalCalculator: '2026-11-25',
   reconciliationLetter: '2026-11-25',
-  checkDisclosure: '2026-11-25',
+  checkDisclosure: '2026-11-26',
   landingPages: '2026-11-22',
   stateLaws: '2026-11-22',
   glossary: '2026-11-25',

@@ -13,8 +13,10 @@ import {
   type DisclosureResult,
   type PaymentKind,
 } from '@/lib/calculator/disclosure';
-import { APR_TOLERANCE_POINTS, formatPoints, formatPrecisePercent } from '@/lib/calculator/apr-tolerance';
-import { BUSINESS_DAYS_PER_MONTH } from '@/lib/calculator/payment-stream';
+import { formatPrecisePercent, type ToleranceRule } from '@/lib/calculator/apr-tolerance';
+import { READING_LABELS, judgementText, verdictText } from '@/lib/calculator/disclosure-text';
+import { BUSINESS_DAYS_PER_MONTH, isoDate, today } from '@/lib/calculator/time';
+import { formatIsoDate } from '@/lib/content/dates';
 import { formatCount, formatDays, formatMonths, formatUsd, formatUsdEstimate } from '@/lib/calculator/format';
 import { FIELD_MAX_LENGTH } from '@/lib/calculator/fields';
 import { EXTERNAL_LINK_ATTRS } from '@/lib/site/apply-link';
@@ -35,7 +37,8 @@ const ID = 'dc';
 const fieldId = (key: string) => `${ID}-${key}`;
 const input = 'min-h-tap w-full rounded-card border bg-paper px-3 py-2 text-base tabular-nums';
 
-const LABELS: Record<DisclosureField, { label: string; hint: string; mode: 'decimal' | 'numeric' }> = {
+type Label = { label: string; hint: string; mode: 'decimal' | 'numeric' };
+const LABELS: Record<Exclude<DisclosureField, 'date'>, Label> = {
   funding: { label: 'Funding provided ($)', hint: 'The “Funding provided” line, before any fee is taken off.', mode: 'decimal' },
   fees: { label: 'Fees taken out of the funding ($)', hint: 'Fees deducted before the money reaches you. Enter 0 if none.', mode: 'decimal' },
   payback: { label: 'Estimated total payment ($)', hint: 'Everything you repay: the total payback.', mode: 'decimal' },
@@ -45,11 +48,20 @@ const LABELS: Record<DisclosureField, { label: string; hint: string; mode: 'deci
   fixed: { label: 'Fixed payment ($)', hint: 'The amount debited each time.', mode: 'decimal' },
   apr: { label: 'APR printed on the disclosure (%)', hint: 'The “Estimated annual percentage rate” line, as printed.', mode: 'decimal' },
 };
+/** A fixed debit that changes once: the later amount and after how many debits. */
+const FIXED_LATER: Record<'later' | 'after', Label> = {
+  later: { label: 'Later payment ($)', hint: 'The fixed debit after it changes.', mode: 'decimal' },
+  after: { label: 'Changes after (payments)', hint: 'How many debits are taken at the first amount.', mode: 'numeric' },
+};
+const DATE_LABEL = { label: 'Funding date', hint: 'The day the money reaches you; leave it empty for today. The calendar count dates the debits from it.' };
+const labelOf = (key: DisclosureField, kind: PaymentKind): Label | typeof DATE_LABEL =>
+  key === 'date' ? DATE_LABEL : kind !== 'percent' && (key === 'later' || key === 'after') ? FIXED_LATER[key] : LABELS[key];
 
 const KIND_LABELS: Record<PaymentKind, string> = {
   percent: 'A percentage of my sales',
   daily: 'A fixed amount each business day',
   weekly: 'A fixed amount each week',
+  monthly: 'A fixed amount each month',
 };
 
 /** Errors in the order the fields appear, each linked to its input. */
@@ -57,7 +69,7 @@ function summaryList(inputs: DisclosureInputs, errors: DisclosureErrors): Summar
   const list: SummaryError[] = [];
   if (errors.state) return [{ field: fieldId('state'), message: errors.state }];
   for (const key of fieldsShown(inputs)) {
-    if (errors[key]) list.push({ field: fieldId(key), message: `${LABELS[key].label.replace(/ \(.*\)$/, '')}: ${errors[key]}` });
+    if (errors[key]) list.push({ field: fieldId(key), message: `${labelOf(key, inputs.kind).label.replace(/ \(.*\)$/, '')}: ${errors[key]}` });
   }
   if (inputs.kind === 'percent') {
     if (errors.sales) list.push({ field: fieldId('sales-1'), message: `Monthly sales: ${errors.sales}` });
@@ -91,40 +103,34 @@ function Field({ id, label, hint, error, children }: { id: string; label: string
   );
 }
 
-const VERDICT_STYLE = { within: 'border-good bg-good-wash', understated: 'border-warn bg-warn-wash', overstated: 'border-accent bg-accent-wash' } as const;
+const VERDICT_STYLE: Record<DisclosureResult['verdict'], string> = {
+  accurate: 'border-good bg-good-wash',
+  'accurate-higher': 'border-good bg-good-wash',
+  depends: 'border-accent bg-accent-wash',
+  understated: 'border-warn bg-warn-wash',
+  overstated: 'border-accent bg-accent-wash',
+};
 
-function verdictSentence(r: DisclosureResult, printed: number): { head: string; body: string } {
-  const { verdict, differencePoints, tolerancePoints } = r.judgement;
-  const tolerance =
-    tolerancePoints === APR_TOLERANCE_POINTS.irregular ? 'one-quarter of a point (an irregular transaction: the payments change)' : 'one-eighth of a point';
-  const diff = formatPoints(differencePoints);
-  if (verdict === 'within')
-    return {
-      head: 'Within tolerance',
-      body: `The printed ${formatPrecisePercent(printed)} is ${diff} from our ${formatPrecisePercent(r.apr)}, within Regulation Z’s ${tolerance}.`,
-    };
-  if (verdict === 'understated')
-    return {
-      head: `Understated by ${diff}`,
-      body: `The printed ${formatPrecisePercent(printed)} is lower than our ${formatPrecisePercent(r.apr)} by more than Regulation Z’s ${tolerance}. The offer may cost more than the disclosure suggests: ask the funder how it worked out the APR.`,
-    };
-  return {
-    head: `Overstated by ${diff}`,
-    body: `The printed ${formatPrecisePercent(printed)} is higher than our ${formatPrecisePercent(r.apr)} by more than Regulation Z’s ${tolerance}. The funder may have used its own sales projection (the opt-in method) or counted costs you did not enter.`,
-  };
-}
+const longDate = (day: number) => formatIsoDate(isoDate(day));
 
 function paymentText(inputs: DisclosureInputs, r: DisclosureResult): string {
-  if (inputs.kind === 'weekly') return `${formatUsd(r.paymentCents)} each week`;
+  const later = (each: string) =>
+    r.laterPaymentCents === undefined
+      ? ''
+      : `, then ${inputs.kind === 'percent' ? formatUsdEstimate(r.laterPaymentCents) : formatUsd(r.laterPaymentCents)} ${each} after ${inputs.after.trim()} ${inputs.kind === 'percent' ? 'months' : 'payments'}`;
+  if (r.payments === 1) return `${formatUsd(r.paybackCents)} in a single payment`;
+  if (inputs.kind === 'weekly') return `${formatUsd(r.paymentCents)} each week${later('each week')}`;
+  if (inputs.kind === 'monthly') return `${formatUsd(r.paymentCents)} each month${later('each month')}`;
+  if (inputs.kind === 'daily') return `${formatUsd(r.paymentCents)} each business day${later('each business day')}`;
   const daily = `${formatUsdEstimate(r.paymentCents)} each business day`;
-  if (inputs.kind === 'daily') return `${formatUsd(r.paymentCents)} each business day`;
-  if (r.laterPaymentCents !== undefined) return `${daily}, then ${formatUsdEstimate(r.laterPaymentCents)} after ${inputs.after.trim()} months`;
+  if (r.laterPaymentCents !== undefined) return `${daily}${later('each business day')}`;
   return `${daily} (about ${formatUsdEstimate(r.paymentCents * BUSINESS_DAYS_PER_MONTH)} a month)`;
 }
 
-function Results({ inputs, result, answer }: { inputs: DisclosureInputs; result: DisclosureResult; answer: StateAnswer }) {
+function Results({ inputs, result, answer, rule }: { inputs: DisclosureInputs; result: DisclosureResult; answer: StateAnswer; rule: ToleranceRule }) {
   const printed = result.printedApr;
-  const verdict = verdictSentence(result, printed);
+  const verdict = verdictText(result, rule, answer.name);
+  const readings = [result.businessDays, result.calendar];
   const term = `${formatDays(result.termDays)}, ${formatMonths(result.termDays / BUSINESS_DAYS_PER_MONTH)}`;
   const received = formatUsd(result.receivedCents);
   const rows: Array<[string, string, string]> = [
@@ -133,7 +139,11 @@ function Results({ inputs, result, answer }: { inputs: DisclosureInputs; result:
       formatUsd(result.fundingCents),
       result.feesCents > 0 ? `You receive ${received} after ${formatUsd(result.feesCents)} in fees.` : 'No fees taken off.',
     ],
-    ['Estimated annual percentage rate (APR)', formatPrecisePercent(result.apr), `The funder printed ${formatPrecisePercent(printed)}.`],
+    [
+      'Estimated annual percentage rate (APR)',
+      formatPrecisePercent(result.businessDays.apr),
+      `Counting business days; ${formatPrecisePercent(result.calendar.apr)} counting calendar dates. The funder printed ${formatPrecisePercent(printed)}.`,
+    ],
     ['Finance charge', formatUsd(result.financeChargeCents), 'Total payment − what you receive (fees included).'],
     ['Estimated total payment', formatUsd(result.paybackCents), 'Everything you repay.'],
     [
@@ -143,15 +153,33 @@ function Results({ inputs, result, answer }: { inputs: DisclosureInputs; result:
         ? `Average monthly sales ${formatUsdEstimate(result.averageSalesCents)} ÷ 22 business days × the percentage.`
         : 'The fixed debit.',
     ],
-    ['Estimated term', term, formatCount(result.payments, 'payment')],
+    ['Estimated term', term, `${formatCount(result.payments, 'payment')}; funded ${longDate(result.fundingDay)}, last debit ${longDate(result.lastDebitDay)}.`],
     ['Prepayment', 'See your disclosure', 'We cannot tell from the figures whether paying early saves anything.'],
   ];
   return (
     <>
-      <div className={`rounded-card border-2 p-4 ${VERDICT_STYLE[result.judgement.verdict]}`} data-verdict={result.judgement.verdict}>
+      <div className={`rounded-card border-2 p-4 ${VERDICT_STYLE[result.verdict]}`} data-verdict={result.verdict}>
         <p className="text-2xl font-semibold">{verdict.head}</p>
         <p className="mt-1">{verdict.body}</p>
+        {verdict.ask && <p className="mt-2 font-semibold">{verdict.ask}</p>}
       </div>
+      <section aria-labelledby={`${ID}-readings-title`} className="mt-4">
+        <h3 id={`${ID}-readings-title`} className="text-base font-semibold">
+          Our APR, counted two ways
+        </h3>
+        <ul className="mt-2 space-y-3">
+          {readings.map((reading) => (
+            <li key={reading.kind} className="rounded-card border border-line p-3" data-reading={reading.kind}>
+              <p>
+                <span className="font-semibold">{READING_LABELS[reading.kind].name}: </span>
+                <span className="font-semibold tabular-nums">{formatPrecisePercent(reading.apr)}</span>
+              </p>
+              <p className="text-sm text-muted">{READING_LABELS[reading.kind].counts(reading)}</p>
+              <p className="mt-1 text-sm">The printed APR is {judgementText(reading.judgement, rule)}.</p>
+            </li>
+          ))}
+        </ul>
+      </section>
       {!withinCap(answer, result.fundingCents) && (
         <p className="mt-3 rounded-card border border-warn bg-warn-wash p-3 text-sm">
           {answer.name}’s disclosure duty covers offers of {answer.capText}; this offer is above that, so the law may not require this form at all.
@@ -194,11 +222,13 @@ function DisclosureCheck({ answers: lawAnswers, noLaw, calculatorHref }: Props) 
   const [focusToken, setFocusToken] = useState(0);
   const answer = answers.find((a) => a.slug === inputs.state);
   const rule = answer?.method ? { min: answer.method.historicalMonthsMin, max: answer.method.historicalMonthsMax } : { min: 1, max: 12 };
-  const validated = useMemo(() => validateDisclosure(inputs, rule), [inputs, rule.min, rule.max]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Read once per render: the funding date defaults to the reader's today.
+  const todayDay = today();
+  const validated = useMemo(() => validateDisclosure(inputs, rule, todayDay), [inputs, rule.min, rule.max, todayDay]); // eslint-disable-line react-hooks/exhaustive-deps
   const offer = answer?.kind === 'check' ? validated.offer : undefined;
   // Without a state there is nothing to check; with a state we cannot check, the answer box says why.
   const errors: DisclosureErrors = !answer ? { state: 'Choose the state the disclosure is from.' } : answer.kind === 'check' ? validated.errors : {};
-  const result = useMemo(() => (offer && answer?.kind === 'check' ? checkDisclosure(offer) : undefined), [offer, answer]);
+  const result = useMemo(() => (offer && answer?.kind === 'check' && answer.tolerance ? checkDisclosure(offer, answer.tolerance) : undefined), [offer, answer]);
   const summary = submitted ? summaryList(inputs, errors) : [];
 
   useEffect(() => {
@@ -210,7 +240,7 @@ function DisclosureCheck({ answers: lawAnswers, noLaw, calculatorHref }: Props) 
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setInputs(padded);
     if (found?.kind === 'check' && window.location.search.includes('funding=')) {
-      const r = validateDisclosure(padded, { min: found.method!.historicalMonthsMin, max: found.method!.historicalMonthsMax });
+      const r = validateDisclosure(padded, { min: found.method!.historicalMonthsMin, max: found.method!.historicalMonthsMax }, today());
       setShown(r.errors);
       if (Object.keys(r.errors).length > 0) {
         setSubmitted(true);
@@ -253,7 +283,7 @@ function DisclosureCheck({ answers: lawAnswers, noLaw, calculatorHref }: Props) 
   };
 
   const textInput = (key: DisclosureField) => {
-    const spec = LABELS[key];
+    const spec = labelOf(key, inputs.kind);
     const id = fieldId(key);
     const error = shown[key];
     return (
@@ -261,9 +291,9 @@ function DisclosureCheck({ answers: lawAnswers, noLaw, calculatorHref }: Props) 
         <input
           id={id}
           name={key}
-          type="text"
-          inputMode={spec.mode}
-          maxLength={FIELD_MAX_LENGTH}
+          type={key === 'date' ? 'date' : 'text'}
+          inputMode={'mode' in spec ? spec.mode : undefined}
+          maxLength={key === 'date' ? undefined : FIELD_MAX_LENGTH}
           autoComplete="off"
           spellCheck={false}
           value={inputs[key]}
@@ -271,7 +301,7 @@ function DisclosureCheck({ answers: lawAnswers, noLaw, calculatorHref }: Props) 
           onBlur={() => reveal(key)}
           aria-invalid={error ? true : undefined}
           aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
-          className={`${input} ${key === 'after' ? 'max-w-[8rem]' : 'max-w-[14rem]'} ${error ? 'border-warn' : 'border-muted/50'}`}
+          className={`${input} ${key === 'after' ? 'max-w-[8rem]' : key === 'date' ? 'max-w-[12rem]' : 'max-w-[14rem]'} ${error ? 'border-warn' : 'border-muted/50'}`}
         />
       </Field>
     );
@@ -339,24 +369,19 @@ function DisclosureCheck({ answers: lawAnswers, noLaw, calculatorHref }: Props) 
                 ))}
               </div>
             </fieldset>
-            {inputs.kind === 'percent' ? (
+            {textInput(inputs.kind === 'percent' ? 'percent' : 'fixed')}
+            <label className="flex min-h-tap items-center gap-3">
+              <input type="checkbox" checked={inputs.changes} onChange={(e) => commit({ ...inputs, changes: e.target.checked })} className="h-5 w-5" />
+              {inputs.kind === 'percent' ? 'The percentage changes during the term' : 'The payment changes once during the term'}
+            </label>
+            {inputs.changes && (
               <>
-                {textInput('percent')}
-                <label className="flex min-h-tap items-center gap-3">
-                  <input type="checkbox" checked={inputs.changes} onChange={(e) => commit({ ...inputs, changes: e.target.checked })} className="h-5 w-5" />
-                  The percentage changes during the term
-                </label>
-                {inputs.changes && (
-                  <>
-                    {textInput('later')}
-                    {textInput('after')}
-                  </>
-                )}
+                {textInput('later')}
+                {textInput('after')}
               </>
-            ) : (
-              textInput('fixed')
             )}
             {textInput('apr')}
+            {textInput('date')}
             {inputs.kind === 'percent' && (
               <fieldset aria-describedby={`${ID}-sales-rule`}>
                 <legend className="font-semibold">Your monthly sales ($)</legend>
@@ -464,7 +489,7 @@ function DisclosureCheck({ answers: lawAnswers, noLaw, calculatorHref }: Props) 
         </h2>
         <div className="mt-4">
           {answer?.kind === 'check' && result ? (
-            <Results inputs={inputs} result={result} answer={answer} />
+            <Results inputs={inputs} result={result} answer={answer} rule={answer.tolerance!} />
           ) : (
             <p className="rounded-card border border-dashed border-muted/50 bg-wash p-8 text-center text-muted" data-placeholder>
               {answer && answer.kind !== 'check'

@@ -16,7 +16,7 @@ test.describe('funding calculator', () => {
     await expect(value(page, 'Estimated daily revenue')).toHaveText('$4,545');
     await expect(value(page, 'Daily remittance')).toHaveText('$682');
     await expect(value(page, 'Days to payoff')).toHaveText('92 business days');
-    await expect(value(page, 'Estimated APR')).toHaveText('99.2%');
+    await expect(value(page, 'Simple annual rate')).toHaveText('71.7%');
     await expect(value(page, 'Actuarial APR')).toHaveText('132.5%');
     await expect(value(page, 'Cents per dollar')).toHaveText('25.0¢');
     await expect(value(page, 'Average monthly payment')).toHaveText('$15,000.00');

@@ -117,7 +117,7 @@ const THREE_OFFERS =
   '&n2=Funder+B&a2=40000&p2=54000&fee2=800&ft2=usd&s2=daily&d2=450' +
   '&n3=Funder+C&a3=40000&f3=1.25&s3=weekly&d3=2000&dp3=10&dd3=60';
 /** The figures that are amounts or rates (the same text in both languages). */
-const AMOUNTS = ['Net funded', 'Total payback', 'Cost of capital', 'Cents per dollar', 'Simple APR', 'Disclosure-style APR'];
+const AMOUNTS = ['Net funded', 'Total payback', 'Cost of capital', 'Cents per dollar', 'Simple annual rate', 'Disclosure-style APR'];
 const amounts = (scope: Locator) => Promise.all(AMOUNTS.map((id) => scope.locator(`[data-figure="${id}"] dd`).first().innerText()));
 
 test.describe('comparar ofertas', () => {

@@ -21,7 +21,7 @@ const LETTER = { es: '/es/herramientas/carta-de-reconciliacion', en: '/tools/rec
 /** Every figure a results panel shows, in order, as numbers, money and rates only (the words differ by language). */
 async function figuresOf(page: Page): Promise<string[]> {
   const texts = await page.locator('main [data-figure] dd:first-of-type, main table tbody td').allInnerTexts();
-  // Dates are written differently ("January 28, 2027", "28 de enero de 2027"): their day numbers count, their years are left out.
+  // Dates are written differently ("February 3, 2027", "3 de febrero de 2027"): their day numbers count, their years are left out.
   return texts.flatMap((t) => t.match(/\$?\d+(?:,\d{3})*(?:\.\d+)?[%¢]?/g) ?? []).filter((t) => !/^20\d\d$/.test(t));
 }
 
@@ -67,8 +67,8 @@ test.describe('adelantos acumulados (stacked advances)', () => {
     await expect(figure(now, 'Share of gross profit')).toHaveText('62.1%');
     await expect(now.locator('[data-band]')).toContainText('Más del 20% de los depósitos');
     const rows = page.getByRole('table', { name: 'Cada adelanto ahora' }).locator('tbody tr');
-    await expect(rows.nth(0)).toHaveText(['Funder A', '$655', '46', '28 de enero de 2027'].join(''));
-    await expect(rows.nth(1)).toHaveText(['Adelanto 2', '$400', '30', '6 de enero de 2027'].join(''));
+    await expect(rows.nth(0)).toHaveText(['Funder A', '$655', '46', '3 de febrero de 2027'].join(''));
+    await expect(rows.nth(1)).toHaveText(['Adelanto 2', '$400', '30', '11 de enero de 2027'].join(''));
     await expect(rows.nth(2)).toHaveText(['Adelanto 3', '$300', '20', '23 de diciembre de 2026'].join(''));
     const drop = page.locator('[data-drop]');
     await expect(drop.getByRole('heading', { name: 'Si las ventas bajan un 25%' })).toBeVisible();
@@ -133,18 +133,18 @@ test.describe('calculadora de renovación (renewal calculator)', () => {
     // The English spec's figures, worked by hand there.
     await expect(figure(page, 'Balance rolled over')).toHaveText('$25,400.00');
     await expect(figure(page, 'Cash you actually receive')).toHaveText('$33,400.00');
-    await expect(figure(page, 'Cost per dollar of cash received')).toHaveText('61.1¢');
-    await expect(figure(page, 'Cost charged on money that only pays the old advance')).toHaveText('$8,128.00');
+    await expect(figure(page, 'Cost per dollar of cash received')).toHaveText('59.3¢');
+    await expect(figure(page, 'Cost charged on money that only pays the old advance')).toHaveText('$8,553.06');
     await expect(figure(page, 'Payments')).toHaveText('139 pagos diarios de unos $573 (139 días hábiles)');
-    await expect(figure(page, 'APR as usually quoted')).toHaveText('110.8%');
-    await expect(figure(page, 'APR on the cash you receive')).toHaveText('192.1%');
+    await expect(figure(page, 'APR as usually quoted')).toHaveText('116.1%');
+    await expect(figure(page, 'APR on the cash you receive')).toHaveText('193.1%');
     await expect(page.locator('[data-figure="APR on the cash you receive"] dt')).toHaveText('APR sobre el efectivo que recibe');
     await expect(page.locator('[data-compare]')).toContainText(
       'recibe $33,400.00 ahora y debe $79,200.00: $53,200.00 más de lo que debe hoy. De eso, $33,400.00 es dinero nuevo y $19,800.00 es lo que cuesta renovar.',
     );
     await page.reload();
     await toolHydrated(page);
-    await expect(figure(page, 'APR on the cash you receive')).toHaveText('192.1%');
+    await expect(figure(page, 'APR on the cash you receive')).toHaveText('193.1%');
   });
 
   test('a shared address gives every figure the English page gives', async ({ browser }) => {

@@ -62,10 +62,11 @@ test.describe('stacked advances', () => {
     await expect(figure(now, 'Share of deposits')).toHaveText('24.8%');
     await expect(figure(now, 'Share of gross profit')).toHaveText('62.1%');
     await expect(now.locator('[data-band]')).toContainText('Above 20% of deposits');
-    // Business days from Wednesday, November 25, 2026, weekends skipped.
+    // Business days from Wednesday, November 25, 2026, weekends and Federal Reserve holidays skipped (Thanksgiving,
+    // Christmas, New Year's Day, Dr. King's birthday); C's weekly debit falls on Wednesdays: the 4th is December 23.
     const rows = page.getByRole('table', { name: 'Each advance now' }).locator('tbody tr');
-    await expect(rows.nth(0)).toHaveText(['Funder A', '$655', '46', 'January 28, 2027'].join(''));
-    await expect(rows.nth(1)).toHaveText(['Funder B', '$400', '30', 'January 6, 2027'].join(''));
+    await expect(rows.nth(0)).toHaveText(['Funder A', '$655', '46', 'February 3, 2027'].join(''));
+    await expect(rows.nth(1)).toHaveText(['Funder B', '$400', '30', 'January 11, 2027'].join(''));
     await expect(rows.nth(2)).toHaveText(['Funder C', '$300', '20', 'December 23, 2026'].join(''));
 
     // Sales down 25%: 90,000 ÷ 22 = 4,090.91 a day; A takes 490.91 and 62 days; combined 1,190.91, 29.1%.
@@ -76,7 +77,7 @@ test.describe('stacked advances', () => {
     await expect(figure(drop.locator('[data-summary="Debits as the contracts stand"]'), 'Share of deposits')).toHaveText('29.1%');
     await expect(figure(drop.locator('[data-summary="If the fixed debits were reconciled"]'), 'Combined debit per business day')).toHaveText('$1,036');
     await expect(figure(drop.locator('[data-summary="If the fixed debits were reconciled"]'), 'Share of deposits')).toHaveText('25.3%');
-    await expect(drop.getByRole('table').locator('tbody tr').nth(1)).toHaveText(['Funder B', '$245', '49', 'February 2, 2027'].join(''));
+    await expect(drop.getByRole('table').locator('tbody tr').nth(1)).toHaveText(['Funder B', '$245', '49', 'February 8, 2027'].join(''));
 
     // A new offer: $20,000 at 1.4, $500 withheld, $350 a day → 28,000 ÷ 350 = 80 days; combined 1,704.55, 31.3%.
     await page.getByRole('button', { name: 'Add a new offer you are weighing' }).click();
@@ -101,7 +102,7 @@ test.describe('stacked advances', () => {
     await toolHydrated(page);
     await expect(figure(page.locator('[data-summary="With the new offer"]'), 'Share of deposits')).toHaveText('31.3%');
     await expect(page.getByRole('table', { name: 'Each advance now' }).locator('tbody tr').nth(0)).toHaveText(
-      ['Advance 1', '$655', '46', 'January 28, 2027'].join(''),
+      ['Advance 1', '$655', '46', 'February 3, 2027'].join(''),
     );
   });
 
@@ -131,23 +132,24 @@ test.describe('renewal calculator', () => {
     await typeInto(input(renewal, 'Discount on the old balance’s unpaid cost (optional)'), '10');
 
     // By hand: unpaid cost 26,000 × 12,000 ÷ 52,000 = 6,000, 10% off = 600; rolled over 25,400;
-    // cash 60,000 − 25,400 − 1,200 = 33,400; cost 79,200 − 60,000 = 19,200, with fees 20,400 = 61.1¢ per $1 of cash;
-    // cost on the old balance 19,200 × 25,400 ÷ 60,000 = 8,128; 79,200 ÷ (90,000 ÷ 22 × 14%) = 138.3 → 139 payments.
+    // cash 60,000 − 25,400 − 1,200 = 33,400; cost 79,200 − 60,000 = 19,200, with fees 20,400, less the 600 discount
+    // 19,800 = 59.3¢ per $1 of cash; on the old balance 19,800 × 25,400 ÷ 58,800 (after fees) = 8,553.06;
+    // 79,200 ÷ (90,000 ÷ 22 × 14%) = 138.3 → 139 payments. Both APRs on that one cost, after fees.
     await expect(figure(page, 'Balance rolled over')).toHaveText('$25,400.00');
     await expect(figure(page, 'Cash you actually receive')).toHaveText('$33,400.00');
     await expect(figure(page, 'Renewal’s cost')).toHaveText('$19,200.00');
     await expect(figure(page, 'Cost with fees')).toHaveText('$20,400.00');
-    await expect(figure(page, 'Cost per dollar of cash received')).toHaveText('61.1¢');
-    await expect(figure(page, 'Cost charged on money that only pays the old advance')).toHaveText('$8,128.00');
+    await expect(figure(page, 'Cost per dollar of cash received')).toHaveText('59.3¢');
+    await expect(figure(page, 'Cost charged on money that only pays the old advance')).toHaveText('$8,553.06');
     await expect(figure(page, 'Payments')).toHaveText('139 daily payments of about $573 (139 business days)');
-    await expect(figure(page, 'APR as usually quoted')).toHaveText('110.8%');
-    await expect(figure(page, 'APR on the cash you receive')).toHaveText('192.1%');
+    await expect(figure(page, 'APR as usually quoted')).toHaveText('116.1%');
+    await expect(figure(page, 'APR on the cash you receive')).toHaveText('193.1%');
     await expect(page.locator('[data-compare]')).toContainText(
       'you get $33,400.00 now and owe $79,200.00: $53,200.00 more than you owe today. $33,400.00 of that is new money and $19,800.00 is what renewing costs.',
     );
     await page.reload();
     await toolHydrated(page);
-    await expect(figure(page, 'APR on the cash you receive')).toHaveText('192.1%');
+    await expect(figure(page, 'APR on the cash you receive')).toHaveText('193.1%');
   });
 
   test('says so when the renewal pays out nothing', async ({ page }) => {

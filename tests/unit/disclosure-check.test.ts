@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { actuarialApr, transactionApr, type PaymentRun } from '@/lib/calculator/apr';
-import { APR_TOLERANCE_POINTS, judgeApr } from '@/lib/calculator/apr-tolerance';
 import {
   averageSalesStream,
   checkDisclosure,
@@ -13,6 +12,8 @@ import {
   type DisclosureOffer,
 } from '@/lib/calculator/disclosure';
 import { percentOfSalesStream } from '@/lib/calculator/payment-stream';
+import { dayOf, isoDate } from '@/lib/calculator/time';
+import { NY } from '../support/tolerance-rules';
 import { allAnswers, islandAnswers, stateAnswer, stateAnswers, withinCap } from '@/lib/state-laws/disclosure-check';
 import type { StateLaw } from '@/lib/state-laws/rules';
 
@@ -72,33 +73,6 @@ describe('Appendix J worked examples, to the hundredth of a point', () => {
   });
 });
 
-describe('Regulation Z tolerances (12 CFR 1026.22(a)(2)–(3))', () => {
-  const tenK = monthly(1_000_000, [{ amountCents: 32_267, count: 36, firstPeriod: 1 }]);
-
-  it('$10,000 repaid by 36 monthly payments of $322.67 has an APR of 9.9996%', () => {
-    expect(tenK).toBeCloseTo(9.9996, 4);
-  });
-  it('a difference of exactly 1/8 point is within (the rule says "not more than")', () => {
-    expect(judgeApr(10.125, 10, false).verdict).toBe('within');
-    expect(judgeApr(9.875, 10, false).verdict).toBe('within');
-  });
-  it('printed 10.125% is 1/8 point above 10.00% but 0.1254 above the exact 9.9996%: overstated', () => {
-    const j = judgeApr(10.125, tenK, false);
-    expect(j.differencePoints).toBeCloseTo(0.1254, 4);
-    expect(j.verdict).toBe('overstated');
-    expect(judgeApr(10.1246, tenK, false).verdict).toBe('within');
-    expect(judgeApr(9.8747, tenK, false).verdict).toBe('within');
-    expect(judgeApr(9.8745, tenK, false).verdict).toBe('understated');
-  });
-  it('an irregular transaction allows 1/4 point either way', () => {
-    expect(APR_TOLERANCE_POINTS).toEqual({ regular: 0.125, irregular: 0.25 });
-    expect(judgeApr(10.25, 10, true).verdict).toBe('within');
-    expect(judgeApr(10.2501, 10, true).verdict).toBe('overstated');
-    expect(judgeApr(9.7499, 10, true).verdict).toBe('understated');
-    expect(judgeApr(10.2, 10, false).verdict).toBe('overstated');
-  });
-});
-
 const offer = (over: Partial<DisclosureOffer> = {}): DisclosureOffer => ({
   fundingCents: 5_000_000,
   feesCents: 150_000,
@@ -108,43 +82,75 @@ const offer = (over: Partial<DisclosureOffer> = {}): DisclosureOffer => ({
   fixedCents: 0,
   salesCents: [9_000_000, 8_500_000, 9_500_000, 9_000_000],
   printedApr: 0,
+  fundingDay: dayOf(2026, 11, 26),
   ...over,
 });
 
 describe('checkDisclosure (the historical method)', () => {
   it('averages the months, takes the percentage per business day and counts the finance charge with fees', () => {
-    const r = checkDisclosure(offer());
+    const r = checkDisclosure(offer(), NY);
     expect(r.averageSalesCents).toBe(9_000_000);
     expect(r.paymentCents).toBeCloseTo((9_000_000 / 22) * 0.12, 6);
     expect(r.payments).toBe(Math.ceil(6_500_000 / ((9_000_000 / 22) * 0.12)));
     expect(r.receivedCents).toBe(4_850_000);
     expect(r.financeChargeCents).toBe(1_650_000);
-    expect(r.irregular).toBe(false);
+    expect(r.amountsChange).toBe(false);
+    expect(r.businessDays.irregular).toBe(false);
   });
   it('agrees with the calculator model when the average is the calculator’s monthly revenue', () => {
     const r = checkDisclosure(
       offer({ feesCents: 0, salesCents: [10_000_000, 10_000_000, 10_000_000, 10_000_000], percentHundredths: 1_500, paybackCents: 6_250_000 }),
+      NY,
     );
-    expect(r.apr).toBeCloseTo(actuarialApr(percentOfSalesStream({ num: 6_250_000, den: 1 }, 10_000_000, 1_500), 5_000_000), 9);
+    expect(r.businessDays.apr).toBeCloseTo(actuarialApr(percentOfSalesStream({ num: 6_250_000, den: 1 }, 10_000_000, 1_500), 5_000_000), 7);
   });
-  it('a split that changes before payoff makes the transaction irregular (1/4 point)', () => {
-    const r = checkDisclosure(offer({ laterPercentHundredths: 800, afterMonths: 2 }));
-    expect(r.irregular).toBe(true);
-    expect(r.judgement.tolerancePoints).toBe(0.25);
+  it('a split that changes before payoff makes the transaction irregular (1/4 point applies)', () => {
+    const r = checkDisclosure(offer({ later: 800, after: 2 }), NY);
+    expect(r.amountsChange).toBe(true);
+    expect(r.businessDays.irregular).toBe(true);
+    expect(r.businessDays.judgement.results.map((x) => x.test.citation)).toEqual(['23 NYCRR 600.4(a)(1)', '23 NYCRR 600.4(a)(2)', '23 NYCRR 600.4(a)(3)']);
     expect(r.laterPaymentCents).toBeCloseTo((9_000_000 / 22) * 0.08, 6);
     // Lower later payments stretch the term, so the APR falls below the level offer's.
-    expect(r.apr).toBeLessThan(checkDisclosure(offer()).apr);
+    expect(r.businessDays.apr).toBeLessThan(checkDisclosure(offer(), NY).businessDays.apr);
+  });
+  it('a percentage that “changes” to the same value is a regular schedule', () => {
+    const level = checkDisclosure(offer(), NY);
+    const same = checkDisclosure(offer({ later: 1_200, after: 2 }), NY);
+    expect(same.amountsChange).toBe(false);
+    expect(same.businessDays.irregular).toBe(false);
+    expect(same.businessDays.judgement.results.map((x) => x.test.citation)).toEqual(['23 NYCRR 600.4(a)(1)', '23 NYCRR 600.4(a)(3)']);
+    expect(same.businessDays.apr).toBeCloseTo(level.businessDays.apr, 9);
   });
   it('a split that would change only after payoff is still a regular, level stream', () => {
-    const r = checkDisclosure(offer({ laterPercentHundredths: 800, afterMonths: 24 }));
-    expect(r.irregular).toBe(false);
-    expect(r.apr).toBe(checkDisclosure(offer()).apr);
+    const r = checkDisclosure(offer({ later: 800, after: 24 }), NY);
+    expect(r.amountsChange).toBe(false);
+    expect(r.businessDays.apr).toBeCloseTo(checkDisclosure(offer(), NY).businessDays.apr, 9);
   });
-  it('a fixed weekly debit uses 52 unit periods a year', () => {
-    const r = checkDisclosure(offer({ kind: 'weekly', fixedCents: 250_000 }));
-    expect(r.periodsPerYear).toBe(52);
+  it('a fixed weekly debit uses 52 unit periods a year either way, and is paid on the funding date’s weekday', () => {
+    // Funded Monday Jan 5, 2026: debits every Monday, and Monday Jan 19 (Dr. King’s birthday) moves to Tuesday.
+    const r = checkDisclosure(offer({ kind: 'weekly', fixedCents: 250_000, fundingDay: dayOf(2026, 1, 5) }), NY);
+    expect(r.businessDays.periodsPerYear).toBe(52);
+    expect(r.calendar.periodsPerYear).toBe(52);
     expect(r.payments).toBe(26);
     expect(r.termDays).toBe(130);
+    expect(isoDate(r.lastDebitDay)).toBe('2026-07-06');
+    expect(r.calendar.irregular).toBe(true);
+  });
+  it('a fixed monthly debit: 12 periods a year, on the funding date’s day of the month', () => {
+    const r = checkDisclosure(offer({ kind: 'monthly', fixedCents: 1_100_000, paybackCents: 6_600_000, fundingDay: dayOf(2026, 3, 10) }), NY);
+    expect(r.payments).toBe(6);
+    expect(r.businessDays.periodsPerYear).toBe(12);
+    expect(r.calendar.periodsPerYear).toBe(12);
+    expect(isoDate(r.lastDebitDay)).toBe('2026-09-10');
+    // Six months on the calendar and six 22-business-day months are close: within a point.
+    expect(Math.abs(r.calendar.apr - r.businessDays.apr)).toBeLessThan(1);
+  });
+  it('a fixed debit that changes once: the later amount after the stated number of debits', () => {
+    const r = checkDisclosure(offer({ kind: 'daily', fixedCents: 50_000, later: 70_000, after: 60, paybackCents: 6_750_000, feesCents: 0 }), NY);
+    expect(r.amountsChange).toBe(true);
+    expect(r.laterPaymentCents).toBe(70_000);
+    // 60 × $500 = $30,000, then $37,500 at $700: 53 more (the last $400).
+    expect(r.payments).toBe(60 + 54);
   });
 });
 
@@ -174,7 +180,9 @@ describe('property tests', () => {
     fc.assert(
       fc.property(base, fc.integer({ min: 1, max: 5_000_000 }), (b, extra) => {
         const o = build(b);
-        expect(checkDisclosure({ ...o, paybackCents: o.paybackCents + extra }).apr).toBeGreaterThanOrEqual(checkDisclosure(o).apr - 1e-9);
+        expect(checkDisclosure({ ...o, paybackCents: o.paybackCents + extra }, NY).businessDays.apr).toBeGreaterThanOrEqual(
+          checkDisclosure(o, NY).businessDays.apr - 1e-9,
+        );
       }),
     );
   });
@@ -183,7 +191,7 @@ describe('property tests', () => {
       fc.property(base, fc.integer({ min: 1, max: 1_000_000 }), (b, more) => {
         const o = build(b);
         const fees = Math.min(o.feesCents + more, o.fundingCents - 1);
-        expect(checkDisclosure({ ...o, feesCents: fees }).apr).toBeGreaterThanOrEqual(checkDisclosure(o).apr - 1e-9);
+        expect(checkDisclosure({ ...o, feesCents: fees }, NY).businessDays.apr).toBeGreaterThanOrEqual(checkDisclosure(o, NY).businessDays.apr - 1e-9);
       }),
     );
   });
@@ -193,7 +201,7 @@ describe('property tests', () => {
         const o = build(b);
         const i = which % o.salesCents.length;
         const more = o.salesCents.map((s, k) => (k === i ? s + extra : s));
-        expect(checkDisclosure({ ...o, salesCents: more }).apr).toBeGreaterThanOrEqual(checkDisclosure(o).apr - 1e-9);
+        expect(checkDisclosure({ ...o, salesCents: more }, NY).businessDays.apr).toBeGreaterThanOrEqual(checkDisclosure(o, NY).businessDays.apr - 1e-9);
       }),
     );
   });
@@ -214,7 +222,8 @@ describe('property tests', () => {
   });
 });
 
-const CA = { min: 4, max: 12 };
+const MONTHS = { min: 4, max: 12 };
+const TODAY = dayOf(2026, 11, 26);
 const inputs = (over: Partial<DisclosureInputs> = {}): DisclosureInputs => ({
   ...EMPTY_INPUTS,
   state: 'california',
@@ -229,25 +238,25 @@ const inputs = (over: Partial<DisclosureInputs> = {}): DisclosureInputs => ({
 
 describe('validateDisclosure', () => {
   it('accepts a filled-in disclosure and reads the printed APR to four decimals', () => {
-    const { offer: o, errors } = validateDisclosure(inputs({ apr: '10.1246' }), CA);
+    const { offer: o, errors } = validateDisclosure(inputs({ apr: '10.1246' }), MONTHS, TODAY);
     expect(errors).toEqual({});
     expect(o?.printedApr).toBe(10.1246);
     expect(o?.salesCents).toEqual([9_000_000, 8_500_000, 9_500_000, 9_000_000]);
   });
   it('enforces the state’s months: fewer than the minimum is refused unless the business is younger', () => {
     const three = inputs({ sales: ['90,000', '85,000', '95,000', ''] });
-    expect(validateDisclosure(three, CA).errors.sales).toBe('Enter sales for 4 to 12 months; you have entered 3.');
-    expect(validateDisclosure({ ...three, young: true }, CA).errors.sales).toBeUndefined();
+    expect(validateDisclosure(three, MONTHS, TODAY).errors.sales).toBe('Enter sales for 4 to 12 months; you have entered 3.');
+    expect(validateDisclosure({ ...three, young: true }, MONTHS, TODAY).errors.sales).toBeUndefined();
     const thirteen = inputs({ sales: Array.from({ length: 13 }, () => '90,000') });
-    expect(validateDisclosure(thirteen, CA).errors.sales).toMatch(/you have entered 13/);
+    expect(validateDisclosure(thirteen, MONTHS, TODAY).errors.sales).toMatch(/you have entered 13/);
   });
   it('names the bad month, and refuses fees at or above the funding and a payback below what is received', () => {
-    expect(validateDisclosure(inputs({ sales: ['90,000', 'lots', '95,000', '90,000'] }), CA).errors['sales-2']).toMatch(/digits only/);
-    expect(validateDisclosure(inputs({ fees: '50,000' }), CA).errors.fees).toBe('The fees must be less than the funding provided.');
-    expect(validateDisclosure(inputs({ payback: '48,500' }), CA).errors.payback).toMatch(/more than the funding you receive/);
+    expect(validateDisclosure(inputs({ sales: ['90,000', 'lots', '95,000', '90,000'] }), MONTHS, TODAY).errors['sales-2']).toMatch(/digits only/);
+    expect(validateDisclosure(inputs({ fees: '50,000' }), MONTHS, TODAY).errors.fees).toBe('The fees must be less than the funding provided.');
+    expect(validateDisclosure(inputs({ payback: '48,500' }), MONTHS, TODAY).errors.payback).toMatch(/more than the funding you receive/);
   });
   it('fixed payments need no sales months', () => {
-    const { errors } = validateDisclosure(inputs({ kind: 'daily', fixed: '650', sales: [] }), CA);
+    const { errors } = validateDisclosure(inputs({ kind: 'daily', fixed: '650', sales: [] }), MONTHS, TODAY);
     expect(errors).toEqual({});
   });
 });
@@ -294,10 +303,11 @@ const law = (over: Partial<StateLaw>): StateLaw => ({
   ...over,
 });
 const method = { historicalMonthsMin: 4, historicalMonthsMax: 12, historicalRule: 'r', sections: [] };
+const tolerance = NY;
 
 describe('state answers (from the state-law data)', () => {
   it('sorts each jurisdiction into check, APR later, APR without a method, no APR or no law', () => {
-    expect(stateAnswer(law({ aprMethod: method })).kind).toBe('check');
+    expect(stateAnswer(law({ aprMethod: method, aprTolerance: tolerance })).kind).toBe('check');
     expect(stateAnswer(law({ status: 'enacted-not-in-force' })).kind).toBe('apr-later');
     expect(stateAnswer(law({})).kind).toBe('apr-no-method');
     expect(stateAnswer(law({ law: { ...law({}).law!, aprRequired: false } })).kind).toBe('no-apr');
@@ -306,7 +316,7 @@ describe('state answers (from the state-law data)', () => {
     expect(none.text).toMatch(/^No statewide commercial-financing disclosure law found in Ohio as of/);
   });
   it('lists the checkable states first and applies the cap', () => {
-    const answers = stateAnswers([law({ slug: 'a' }), law({ slug: 'b', aprMethod: method })]);
+    const answers = stateAnswers([law({ slug: 'a' }), law({ slug: 'b', aprMethod: method, aprTolerance: tolerance })]);
     expect(answers.map((a) => a.slug)).toEqual(['b', 'a']);
     expect(withinCap(answers[0]!, 50_000_000)).toBe(true);
     expect(withinCap(answers[0]!, 50_000_001)).toBe(false);
@@ -315,7 +325,7 @@ describe('state answers (from the state-law data)', () => {
     const laws = [
       law({ slug: 'ohio', name: 'Ohio', abbreviation: 'OH', status: 'none-found', law: undefined }),
       law({ slug: 'texas', name: 'Texas', law: { ...law({}).law!, aprRequired: false } }),
-      law({ slug: 'california', name: 'California', aprMethod: method }),
+      law({ slug: 'california', name: 'California', aprMethod: method, aprTolerance: tolerance }),
     ];
     const sent = islandAnswers(laws);
     expect(sent.noLaw).toEqual([['ohio', 'Ohio', 'OH']]);

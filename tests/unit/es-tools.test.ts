@@ -88,12 +88,13 @@ describe('the Spanish paying tools', () => {
   it('drafts the Spanish letter with the English letter’s figures, and a Spanish file name', () => {
     const { scenario } = validateLetter(DEFAULT_LETTER, RECONCILIATION_TEXT_ES.fields);
     const f = reconciliationFigures(scenario!);
-    const names = { business: '', funder: 'Acme Funding', agreementDate: '3 de marzo de 2026', signer: '' };
+    const names = { business: '', funder: 'Acme Funding', agreementDate: '2026-03-15', signer: '' };
     const es = draftLetter(scenario!, f, names, '2026-11-25', LETTER_TEXT_ES);
     const en = draftLetter(scenario!, f, names, '2026-11-25');
     expect(es.split('\n')[0]).toBe('25 de noviembre de 2026');
     expect(es).toContain('De: [Nombre del negocio]');
-    expect(es).toContain('$62,000.00, $66,000.00 y $70,000.00');
+    expect(es).toContain('Nuestros depósitos de octubre de 2026, septiembre de 2026 y agosto de 2026 fueron $62,000.00, $66,000.00 y $70,000.00');
+    expect(es).toContain('nuestro contrato con fecha 15 de marzo de 2026');
     expect(es).toContain('$9,900.00 más');
     expect(es).toContain('dentro de 10 días hábiles');
     const money = (t: string) => t.match(/\$[\d,]+\.\d\d/g);

@@ -138,7 +138,7 @@ describe('glossary examples use the calculator’s figures', () => {
     5_000_000,
     5_500_000,
   ]);
-  const percents = new Set([roundHalf(mca.estimatedApr, 1), roundHalf(mca.actuarialApr, 1), roundHalf(withFee.actuarialApr, 1), 15, 10, 40, 85, 75]);
+  const percents = new Set([roundHalf(mca.simpleRate, 1), roundHalf(mca.actuarialApr, 1), roundHalf(withFee.actuarialApr, 1), 15, 10, 40, 85, 75]);
   const counts = new Set([mca.daysToPayoff, daily.payments, 45, 264, 365, 22]);
 
   const figures = (text: string) => ({

@@ -24,7 +24,7 @@ function reference(advance: number, factor: number, holdbackPct: number, revenue
   const remittance = dailyRevenue * (holdbackPct / 100);
   const days = Math.ceil(payback / remittance - 1e-9);
   const last = payback - remittance * (days - 1);
-  const simple = (cost / advance) * (365 / days) * 100;
+  const simple = (cost / advance / (days / 264)) * 100;
   let i = cost / advance / days; // a first guess per business day
   for (let step = 0; step < 100; step++) {
     let pv = 0;
@@ -42,15 +42,15 @@ function reference(advance: number, factor: number, holdbackPct: number, revenue
 }
 
 describe('issue 15: the spec formulas, unrounded remittance', () => {
-  it('5000 / 1.20 / 20% / 15000 takes 44 days (6000 ÷ 136.3636… is exactly 44) and 165.9%', () => {
+  it('5000 / 1.20 / 20% / 15000 takes 44 days (6000 ÷ 136.3636… is exactly 44) and a simple annual rate of 120.0%', () => {
     const r = calculateMca(scenario('5000', '1.20', '20', '15000'));
     expect(r.daysToPayoff).toBe(44);
-    expect(formatPercent(r.estimatedApr)).toBe('165.9%');
+    expect(formatPercent(r.simpleRate)).toBe('120.0%');
   });
-  it('10000 / 1.44 / 8% / 120000 takes 33 days and 486.7%', () => {
+  it('10000 / 1.44 / 8% / 120000 takes 33 days and 352.0%', () => {
     const r = calculateMca(scenario('10000', '1.44', '8', '120000'));
     expect(r.daysToPayoff).toBe(33);
-    expect(formatPercent(r.estimatedApr)).toBe('486.7%');
+    expect(formatPercent(r.simpleRate)).toBe('352.0%');
   });
   it('rounds daily revenue once: 2210.93 ÷ 22 = 100.497 shows $100, not $101', () => {
     const r = calculateMca(scenario('1000', '1.10', '10', '2210.93'));
@@ -62,8 +62,10 @@ describe('issue 15: the spec formulas, unrounded remittance', () => {
     expect(formatUsd(r.paybackCents)).toBe('$62,500.00');
     expect(formatUsdEstimate(r.dailyRemittanceCents)).toBe('$682');
     expect(r.daysToPayoff).toBe(92);
-    expect(formatPercent(r.estimatedApr)).toBe('99.2%');
+    // facts.md: 71.7% simple annual rate (92 of 264 business days a year), 132.5% actuarial, 1.85 times.
+    expect(formatPercent(r.simpleRate)).toBe('71.7%');
     expect(formatPercent(r.actuarialApr)).toBe('132.5%');
+    expect((r.actuarialApr / r.simpleRate).toFixed(2)).toBe('1.85');
   });
   it('a remittance under $10 shows cents, never "$0"', () => {
     const r = calculateMca(scenario('10000000', '3', '1', '1000'));
@@ -96,34 +98,34 @@ describe('issue 15: the spec formulas, unrounded remittance', () => {
 });
 
 /**
- * 22 scenarios worked out independently with exact rational arithmetic (payback, days, simple APR,
+ * 22 scenarios worked out independently with exact rational arithmetic (payback, days, simple annual rate,
  * monthly payment) and an explicit-sum bisection for the Appendix J APR (Python fractions), e.g. row 2:
- * remittance = 15,000 ÷ 22 × 20% = 136.3636…; 6,000 ÷ 136.3636… = 44 exactly; 1,000 ÷ 5,000 × 365 ÷ 44 = 165.9%.
+ * remittance = 15,000 ÷ 22 × 20% = 136.3636…; 6,000 ÷ 136.3636… = 44 exactly; 1,000 ÷ 5,000 ÷ (44 ÷ 264) = 120.0%.
  */
 const TABLE: Array<[number, string, string, string, string, number, string, number, string]> = [
-  // advance, factor, holdback %, revenue, payback, days, simple APR, actuarial APR, monthly payment
-  [50000, '1.25', '15', '100000', '62500.00', 92, '99.2', 132.5, '15000.00'],
-  [5000, '1.20', '20', '15000', '6000.00', 44, '165.9', 221.4, '3000.00'],
-  [10000, '1.44', '8', '120000', '14400.00', 33, '486.7', 609.7, '9600.00'],
-  [1000, '1.10', '10', '2210.93', '1100.00', 110, '33.2', 46.3, '221.09'],
-  [50000, '1.30', '15', '100000', '65000.00', 96, '114.1', 151.0, '15000.00'],
-  [20000, '1.40', '10', '50000', '28000.00', 124, '117.7', 152.3, '5000.00'],
-  [75000, '1.30', '12', '90000', '97500.00', 199, '55.0', 72.8, '10800.00'],
-  [25000, '1.15', '10', '60000', '28750.00', 106, '51.7', 71.1, '6000.00'],
-  [100000, '1.35', '18', '250000', '135000.00', 66, '193.6', 250.4, '45000.00'],
-  [15000, '1.49', '20', '40000', '22350.00', 62, '288.5', 364.4, '8000.00'],
-  [250000, '1.22', '9', '800000', '305000.00', 94, '85.4', 115.6, '72000.00'],
-  [8000, '1.18', '7', '30000', '9440.00', 99, '66.4', 90.1, '2100.00'],
-  [30000, '1.50', '25', '45000', '45000.00', 88, '207.4', 260.1, '11250.00'],
-  [60000, '1.28', '11', '140000', '76800.00', 110, '92.9', 123.2, '15400.00'],
-  [1000, '3.00', '50', '100000000', '3000.00', 1, '73000.0', 52800.0, '50000000.00'],
-  [1000, '1.01', '50', '100000000', '1010.00', 1, '365.0', 264.0, '50000000.00'],
-  [12000, '1.33', '13', '33333.33', '15960.00', 82, '146.9', 193.6, '4333.33'],
-  [40000, '1.26', '16', '95000', '50400.00', 73, '130.0', 172.3, '15200.00'],
-  [5000, '1.05', '5', '20000', '5250.00', 116, '15.7', 22.3, '1000.00'],
-  [500000, '1.45', '20', '1500000', '725000.00', 54, '304.2', 389.5, '300000.00'],
-  [3000, '2.00', '30', '7000', '6000.00', 63, '579.4', 663.5, '2100.00'],
-  [90000, '1.38', '14', '210000', '124200.00', 93, '149.1', 192.3, '29400.00'],
+  // advance, factor, holdback %, revenue, payback, days, simple annual rate, actuarial APR, monthly payment
+  [50000, '1.25', '15', '100000', '62500.00', 92, '71.7', 132.5, '15000.00'],
+  [5000, '1.20', '20', '15000', '6000.00', 44, '120.0', 221.4, '3000.00'],
+  [10000, '1.44', '8', '120000', '14400.00', 33, '352.0', 609.7, '9600.00'],
+  [1000, '1.10', '10', '2210.93', '1100.00', 110, '24.0', 46.3, '221.09'],
+  [50000, '1.30', '15', '100000', '65000.00', 96, '82.5', 151.0, '15000.00'],
+  [20000, '1.40', '10', '50000', '28000.00', 124, '85.2', 152.3, '5000.00'],
+  [75000, '1.30', '12', '90000', '97500.00', 199, '39.8', 72.8, '10800.00'],
+  [25000, '1.15', '10', '60000', '28750.00', 106, '37.4', 71.1, '6000.00'],
+  [100000, '1.35', '18', '250000', '135000.00', 66, '140.0', 250.4, '45000.00'],
+  [15000, '1.49', '20', '40000', '22350.00', 62, '208.6', 364.4, '8000.00'],
+  [250000, '1.22', '9', '800000', '305000.00', 94, '61.8', 115.6, '72000.00'],
+  [8000, '1.18', '7', '30000', '9440.00', 99, '48.0', 90.1, '2100.00'],
+  [30000, '1.50', '25', '45000', '45000.00', 88, '150.0', 260.1, '11250.00'],
+  [60000, '1.28', '11', '140000', '76800.00', 110, '67.2', 123.2, '15400.00'],
+  [1000, '3.00', '50', '100000000', '3000.00', 1, '52800.0', 52800.0, '50000000.00'],
+  [1000, '1.01', '50', '100000000', '1010.00', 1, '264.0', 264.0, '50000000.00'],
+  [12000, '1.33', '13', '33333.33', '15960.00', 82, '106.2', 193.6, '4333.33'],
+  [40000, '1.26', '16', '95000', '50400.00', 73, '94.0', 172.3, '15200.00'],
+  [5000, '1.05', '5', '20000', '5250.00', 116, '11.4', 22.3, '1000.00'],
+  [500000, '1.45', '20', '1500000', '725000.00', 54, '220.0', 389.5, '300000.00'],
+  [3000, '2.00', '30', '7000', '6000.00', 63, '419.0', 663.5, '2100.00'],
+  [90000, '1.38', '14', '210000', '124200.00', 93, '107.9', 192.3, '29400.00'],
 ];
 
 const dollars = (text: string) => `$${Number(text).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -133,7 +135,7 @@ describe('a table of hand-worked scenarios', () => {
     const r = calculateMca(scenario(String(advance), factor, holdback, revenue));
     expect(formatUsd(r.paybackCents)).toBe(dollars(payback));
     expect(r.daysToPayoff).toBe(days);
-    expect(formatPercent(r.estimatedApr)).toBe(`${Number(simple).toLocaleString('en-US', { minimumFractionDigits: 1 })}%`);
+    expect(formatPercent(r.simpleRate)).toBe(`${Number(simple).toLocaleString('en-US', { minimumFractionDigits: 1 })}%`);
     expect(Math.abs(r.actuarialApr - actuarial)).toBeLessThan(0.1);
     expect(formatUsd(r.averageMonthlyPaymentCents)).toBe(dollars(monthly));
   });
@@ -175,7 +177,7 @@ describe('an independent implementation agrees', () => {
       expect(formatUsd(r.costCents), tag).toBe(formatUsd(ref.cost * 100));
       expect(formatUsd(r.averageMonthlyPaymentCents), tag).toBe(formatUsd(ref.monthly * 100));
       expect(Math.abs(r.dailyRemittanceCents - ref.remittance * 100), tag).toBeLessThan(0.005);
-      expect(Math.abs(r.estimatedApr - ref.simple), tag).toBeLessThan(0.1);
+      expect(Math.abs(r.simpleRate - ref.simple), tag).toBeLessThan(0.1);
       expect(Math.abs(r.actuarialApr - ref.actuarial), tag).toBeLessThan(0.1);
     }
   });
@@ -212,7 +214,7 @@ describe('properties over every valid input', () => {
         const slow = calculateMca({ ...s, holdbackHundredths: lowerHoldback });
         expect(slow.daysToPayoff).toBeGreaterThanOrEqual(fast.daysToPayoff);
         if (slow.daysToPayoff > fast.daysToPayoff) {
-          expect(slow.estimatedApr).toBeLessThan(fast.estimatedApr);
+          expect(slow.simpleRate).toBeLessThan(fast.simpleRate);
           expect(slow.actuarialApr).toBeLessThan(fast.actuarialApr);
         }
       }),
@@ -230,7 +232,7 @@ describe('properties over every valid input', () => {
           r.dailyRevenueCents,
           r.dailyRemittanceCents,
           r.daysToPayoff,
-          r.estimatedApr,
+          r.simpleRate,
           r.actuarialApr,
           r.centsPerDollar,
           r.averageMonthlyPaymentCents,
@@ -244,18 +246,17 @@ describe('properties over every valid input', () => {
     );
   });
 
-  it('the disclosure APR is at least the simple estimate from one month of payments up', () => {
-    // 365 calendar days versus 264 business days: under about 16 days the conventions outweigh the
-    // shrinking balance, so the ordering holds from 22 days; the short exception is pinned below.
+  it('the disclosure APR is never below the simple annual rate: both count 264 business days a year', () => {
+    // Time counted one way for both, only the shrinking balance separates them (a one-payment advance: equal).
     fc.assert(
       fc.property(validScenario, (s) => {
         const r = calculateMca(s);
-        if (r.daysToPayoff >= 22) expect(r.actuarialApr).toBeGreaterThanOrEqual(r.estimatedApr);
+        expect(r.actuarialApr).toBeGreaterThanOrEqual(r.simpleRate * (1 - 1e-9));
       }),
       { numRuns: 300 },
     );
     const two = calculateMca({ advanceCents: 100_000, factorHundredths: 101, holdbackHundredths: 100, revenueCents: 111_100_000 });
     expect(two.daysToPayoff).toBe(2);
-    expect(two.actuarialApr).toBeLessThan(two.estimatedApr);
+    expect(two.actuarialApr).toBeGreaterThan(two.simpleRate);
   });
 });

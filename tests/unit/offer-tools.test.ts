@@ -64,7 +64,7 @@ function reference(o: {
     if (Math.abs(next - i) < 1e-15) break;
     i = next > 0 ? next : i / 2;
   }
-  return { net, cost, payments: amounts.length, days, last: amounts.at(-1)!, simple: (cost / net) * (365 / days) * 100, actuarial: i * perYear * 100 };
+  return { net, cost, payments: amounts.length, days, last: amounts.at(-1)!, simple: (cost / net / (days / 264)) * 100, actuarial: i * perYear * 100 };
 }
 
 describe('hand-worked offers', () => {
@@ -72,17 +72,17 @@ describe('hand-worked offers', () => {
     const r = computeOffer(base);
     expect(r.payments).toBe(27);
     expect(r.lastPaymentCents).toBe(10_000);
-    expect(formatPercent(r.simpleApr)).toBe('67.6%'); // 500 ÷ 10,000 × 365 ÷ 27
+    expect(formatPercent(r.simpleRate)).toBe('48.9%'); // 500 ÷ 10,000 ÷ (27 ÷ 264)
     expect(Math.abs(r.actuarialApr - 95.4)).toBeLessThan(0.1);
     const rows = scheduleRows(r.stream);
     expect(rows.at(-1)).toEqual({ n: 27, day: 27, amountCents: 10_000, paidCents: 1_050_000, balanceCents: 0 });
   });
 
-  it('a fee withheld from the funding raises both APRs: $500 of fees takes 67.6% to 142.3%', () => {
+  it('a fee withheld from the funding raises both rates: $500 of fees takes the simple rate from 48.9% to 102.9%', () => {
     const r = computeOffer({ ...base, feeCents: 50_000 });
     expect(r.netFundedCents).toBe(950_000);
     expect(r.costCents).toBe(100_000);
-    expect(formatPercent(r.simpleApr)).toBe('142.3%'); // 1,000 ÷ 9,500 × 365 ÷ 27
+    expect(formatPercent(r.simpleRate)).toBe('102.9%'); // 1,000 ÷ 9,500 ÷ (27 ÷ 264)
     expect(Math.abs(r.actuarialApr - 197.7)).toBeLessThan(0.1);
     expect(r.actuarialApr).toBeGreaterThan(computeOffer(base).actuarialApr);
   });
@@ -91,7 +91,7 @@ describe('hand-worked offers', () => {
     const r = computeOffer({ ...base, paybackCents: 1_300_000, schedule: 'weekly', debitCents: 100_000 });
     expect(r.payments).toBe(13);
     expect(r.termDays).toBe(65);
-    expect(formatPercent(r.simpleApr)).toBe('168.5%'); // 3,000 ÷ 10,000 × 365 ÷ 65
+    expect(formatPercent(r.simpleRate)).toBe('121.8%'); // 3,000 ÷ 10,000 ÷ (65 ÷ 264)
     expect(Math.abs(r.actuarialApr - 206.8)).toBeLessThan(0.1); // 1,000 × a(13, i) = 10,000 → i × 52
   });
 
@@ -114,7 +114,7 @@ describe('hand-worked offers', () => {
   it('a payoff in one day: $1,200 back on $1,000 the next business day', () => {
     const r = computeOffer({ ...base, advanceCents: 100_000, paybackCents: 120_000, debitCents: 120_000 });
     expect(r.payments).toBe(1);
-    expect(formatPercent(r.simpleApr)).toBe('7,300.0%'); // 200 ÷ 1,000 × 365
+    expect(formatPercent(r.simpleRate)).toBe('5,280.0%'); // 200 ÷ 1,000 ÷ (1 ÷ 264): one payment, so the same as the APR
     expect(formatPercent(r.actuarialApr)).toBe('5,280.0%'); // 20% a business day × 264
   });
 
@@ -123,7 +123,7 @@ describe('hand-worked offers', () => {
     const r = computeOffer(offer!);
     expect(r.payments).toBe(92);
     expect(formatPercent(r.actuarialApr)).toBe('132.5%');
-    expect(formatPercent(r.simpleApr)).toBe('99.2%');
+    expect(formatPercent(r.simpleRate)).toBe('71.7%');
   });
 });
 
@@ -181,7 +181,7 @@ describe('an independent implementation agrees on percent, daily and weekly sche
       expect(formatUsd(r.netFundedCents), tag).toBe(formatUsd(ref.net * 100));
       expect(formatUsd(r.costCents), tag).toBe(formatUsd(ref.cost * 100));
       expect(Math.abs(r.lastPaymentCents - ref.last * 100), tag).toBeLessThan(0.01);
-      expect(Math.abs(r.simpleApr - ref.simple), tag).toBeLessThan(0.1);
+      expect(Math.abs(r.simpleRate - ref.simple), tag).toBeLessThan(0.1);
       expect(Math.abs(r.actuarialApr - ref.actuarial), tag).toBeLessThan(0.1);
     }
   });
@@ -283,6 +283,16 @@ describe('offer inputs', () => {
     expect(validateOffer(inputs({ fee: '3', feeKind: 'percent' }), 0, OFFER_INPUT_TEXT_EN).offer?.feeCents).toBe(150_000);
   });
 
+  it('invalid input leaves no stale figure in the field filled from it', () => {
+    const filled = fillCounterpart(inputs({ costBy: 'factor', factor: '1.3' }), OFFER_INPUT_TEXT_EN);
+    expect(filled.payback).toBe('65000');
+    expect(fillCounterpart({ ...filled, factor: 'abc' }, OFFER_INPUT_TEXT_EN).payback).toBe('');
+    expect(fillCounterpart({ ...filled, factor: '5' }, OFFER_INPUT_TEXT_EN).payback).toBe('');
+    expect(fillCounterpart({ ...filled, advance: 'fifty' }, OFFER_INPUT_TEXT_EN).payback).toBe('');
+    expect(fillCounterpart(inputs({ costBy: 'payback', payback: '65,000', advance: '' }), OFFER_INPUT_TEXT_EN).factor).toBe('');
+    expect(fillCounterpart(inputs({ costBy: 'payback', payback: 'lots' }), OFFER_INPUT_TEXT_EN).factor).toBe('');
+  });
+
   it('a total payback fills the factor and the other way round', () => {
     expect(fillCounterpart(inputs({ costBy: 'payback', payback: '65,000' }), OFFER_INPUT_TEXT_EN).factor).toBe('1.3');
     expect(fillCounterpart(inputs({ costBy: 'factor', factor: '1.349' }), OFFER_INPUT_TEXT_EN).payback).toBe('67450');
@@ -307,7 +317,7 @@ describe('offer inputs', () => {
           const { offer } = validateOffer(inputs({ ...patch, schedule }), 0, OFFER_INPUT_TEXT_EN);
           if (!offer) return;
           const r = computeOffer(offer);
-          for (const n of [r.netFundedCents, r.costCents, r.simpleApr, r.actuarialApr, r.termDays, r.centsPerDollar]) expect(Number.isFinite(n)).toBe(true);
+          for (const n of [r.netFundedCents, r.costCents, r.simpleRate, r.actuarialApr, r.termDays, r.centsPerDollar]) expect(Number.isFinite(n)).toBe(true);
         },
       ),
       { numRuns: 300 },
@@ -382,7 +392,7 @@ describe('properties of offers', () => {
           fc.pre(computeOffer(plain).payments <= 5_000);
           const withFee = computeOffer({ ...plain, feeCents: (plain.advanceCents * feePct) / 100 });
           const without = computeOffer(plain);
-          expect(withFee.simpleApr).toBeGreaterThan(without.simpleApr);
+          expect(withFee.simpleRate).toBeGreaterThan(without.simpleRate);
           expect(withFee.actuarialApr).toBeGreaterThan(without.actuarialApr);
           const d = computeOffer({ ...plain, discountHundredths: discount, discountDay: day }).discount!;
           if (d.applies) {

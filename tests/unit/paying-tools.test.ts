@@ -1,27 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addBusinessDays, localIsoDate, longDate } from '@/lib/paying/business-days';
+import { addBusinessDays, debitDate, localIsoDate, longDate } from '@/lib/paying/business-days';
+import { federalReserveHolidays } from '@/lib/calculator/time';
 import { advanceFigures, shareBand, stackResult, type CurrentAdvance } from '@/lib/paying/stacked';
 import { DEFAULT_STACK, queryFromStack, stackFromQuery, validateStack } from '@/lib/paying/stacked-input';
 import { renewalResult } from '@/lib/paying/renewal';
+import { computeOffer } from '@/lib/calculator/offer';
 import { DEFAULT_RENEWAL, queryFromRenewal, renewalFromQuery, validateRenewal } from '@/lib/paying/renewal-input';
-import { draftLetter, reconciliationFigures } from '@/lib/paying/reconciliation';
+import { draftLetter, monthName, reconciliationFigures } from '@/lib/paying/reconciliation';
 import { DEFAULT_LETTER, letterFromQuery, queryFromLetter, validateLetter } from '@/lib/paying/reconciliation-input';
 import { formatCentsPerDollar, formatPercent, formatUsd, formatUsdEstimate } from '@/lib/calculator/format';
 
 describe('business days', () => {
-  it('skips weekends from a weekday and from a weekend', () => {
-    expect(addBusinessDays('2026-11-25', 1)).toBe('2026-11-26'); // Wed → Thu
-    expect(addBusinessDays('2026-11-25', 3)).toBe('2026-11-30'); // Wed → Mon
+  it('skips weekends and Federal Reserve holidays, from a weekday and from a weekend', () => {
+    expect(addBusinessDays('2026-11-25', 1)).toBe('2026-11-27'); // Wed → Fri (Thanksgiving skipped)
+    expect(addBusinessDays('2026-11-25', 3)).toBe('2026-12-01'); // Wed → Tue
     expect(addBusinessDays('2026-11-28', 1)).toBe('2026-11-30'); // Sat → Mon
     expect(addBusinessDays('2026-11-29', 5)).toBe('2026-12-04'); // Sun → Fri
-    expect(addBusinessDays('2026-11-25', 50)).toBe('2027-02-03');
+    // 50 weekdays would be Feb 3; Thanksgiving, Christmas, New Year's Day and Dr. King's birthday push it to Feb 9.
+    expect(addBusinessDays('2026-11-25', 50)).toBe('2027-02-09');
     expect(addBusinessDays('2026-11-25', 0)).toBe('2026-11-25');
-    expect(longDate('2027-02-03')).toBe('February 3, 2027');
+    expect(longDate('2027-02-09')).toBe('February 9, 2027');
+    // A weekly debit falls on today's weekday: four from Wednesday Nov 25 is Wednesday Dec 23.
+    expect(debitDate('2026-11-25', 'weekly', 4)).toBe('2026-12-23');
+    // Thursday Nov 19's weekday lands on Thanksgiving the next week: that debit moves to Friday.
+    expect(debitDate('2026-11-19', 'weekly', 1)).toBe('2026-11-27');
     expect(localIsoDate(new Date(2026, 10, 25, 23, 30))).toBe('2026-11-25');
   });
 
-  it('agrees with a day-by-day walk and never lands on a weekend (property)', () => {
+  it('agrees with a day-by-day walk and never lands on a weekend or a Federal Reserve holiday (property)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 3000 }), fc.integer({ min: 1, max: 400 }), (offset, days) => {
         const start = new Date(Date.UTC(2026, 0, 1 + offset));
@@ -30,7 +37,9 @@ describe('business days', () => {
         let left = days;
         while (left > 0) {
           walk.setUTCDate(walk.getUTCDate() + 1);
-          if (walk.getUTCDay() !== 0 && walk.getUTCDay() !== 6) left -= 1;
+          const day = Math.round(walk.getTime() / 86_400_000);
+          const holiday = federalReserveHolidays(walk.getUTCFullYear()).has(day);
+          if (walk.getUTCDay() !== 0 && walk.getUTCDay() !== 6 && !holiday) left -= 1;
         }
         expect(addBusinessDays(iso, days)).toBe(walk.toISOString().slice(0, 10));
       }),
@@ -50,8 +59,8 @@ describe('stacked advances', () => {
     expect(formatPercent(r.now.sharePercent)).toBe('16.9%');
     expect(r.now.band).toBe('edge');
     expect(r.now.steps).toEqual([
-      { fromDay: 1, toDay: 36, dailyCents: r.now.combinedDailyCents },
-      { fromDay: 37, toDay: 50, dailyCents: r.now.advances[0]!.dailyCents },
+      { fromDay: 1, toDay: 36, dailyCents: r.now.combinedDailyCents, until: { payments: 36, frequency: 'daily' } },
+      { fromDay: 37, toDay: 50, dailyCents: r.now.advances[0]!.dailyCents, until: { payments: 50, frequency: 'daily' } },
     ]);
     // Sales down 20%: 64,000 ÷ 22 × 10% = 290.91; 18,000 ÷ 290.91 = 61.9 → 62 days; share 540.91 ÷ 2,909.09 = 18.6%.
     expect(r.drop!.asContracted.advances.map((a) => a.daysLeft)).toEqual([62, 36]);
@@ -70,14 +79,15 @@ describe('stacked advances', () => {
     expect(shareBand(20.01)).toBe('over');
   });
 
-  it('counts a weekly debit as a fifth per business day and gives the share of gross profit', () => {
+  it('counts a weekly debit as a fifth per business day, pays it off on its weekday, and gives the share of gross profit', () => {
     const r = stackResult({
       depositsCents: 4_400_000,
       marginHundredths: 5000,
       advances: [{ balanceCents: 1_000_000, kind: 'weekly', holdbackHundredths: 0, debitCents: 300_000 }],
     });
-    // 3,000 ÷ 5 = 600 a day; 10,000 ÷ 600 = 16.7 → 17 days; 600 ÷ 2,000 = 30%; of 1,000 gross profit, 60%.
-    expect(r.now.advances[0]).toEqual({ dailyCents: 60_000, daysLeft: 17 });
+    // 3,000 ÷ 5 = 600 a day; 10,000 ÷ 3,000 = 3.3 → 4 weekly debits, the last 20 business days away (not 17:
+    // a weekly debit is paid on its weekday); 600 ÷ 2,000 = 30%; of 1,000 gross profit, 60%.
+    expect(r.now.advances[0]).toEqual({ dailyCents: 60_000, daysLeft: 20, payments: 4, frequency: 'weekly' });
     expect(r.now.sharePercent).toBeCloseTo(30, 10);
     expect(r.now.profitSharePercent).toBeCloseTo(60, 10);
     expect(r.now.band).toBe('over');
@@ -118,9 +128,11 @@ describe('stacked advances', () => {
         const hi = advanceFigures(a, dep, large);
         if (a.kind === 'percent') expect(hi.daysLeft).toBeGreaterThanOrEqual(lo.daysLeft);
         else expect(hi).toEqual(lo);
-        // Days left always pays the balance, and one day fewer never does.
-        expect(hi.daysLeft * hi.dailyCents).toBeGreaterThanOrEqual(a.balanceCents * (1 - 1e-12));
-        if (hi.daysLeft > 1) expect((hi.daysLeft - 1) * hi.dailyCents).toBeLessThan(a.balanceCents * (1 + 1e-12));
+        // The debits left always pay the balance, and one fewer never does (a weekly one is five business days).
+        const each = a.kind === 'weekly' ? hi.dailyCents * 5 : hi.dailyCents;
+        expect(hi.daysLeft).toBe(a.kind === 'weekly' ? 5 * hi.payments : hi.payments);
+        expect(hi.payments * each).toBeGreaterThanOrEqual(a.balanceCents * (1 - 1e-12));
+        if (hi.payments > 1) expect((hi.payments - 1) * each).toBeLessThan(a.balanceCents * (1 + 1e-12));
       }),
     );
   });
@@ -185,8 +197,11 @@ describe('renewal', () => {
     expect(formatUsd(r.renewalCostCents)).toBe('$26,250.00');
     expect(formatUsd(r.costWithFeesCents)).toBe('$27,750.00');
     expect(formatCentsPerDollar(r.centsPerCashDollar)).toBe('73.5¢');
-    // 26,250 × 35,750 ÷ 75,000 = 12,512.50
-    expect(formatUsd(r.costOnOldBalanceCents)).toBe('$12,512.50');
+    // One cost (27,750 with fees, no discount) on the amount after fees: 27,750 × 35,750 ÷ 73,500 = 13,497.45.
+    expect(formatUsd(r.netFundedCents)).toBe('$73,500.00');
+    expect(formatUsd(r.costOnOldBalanceCents)).toBe('$13,497.45');
+    // The quoted APR is the offer comparison's for the same offer: on the amount after fees.
+    expect(r.quotedApr).toBeCloseTo(computeOffer(r.renewal).actuarialApr, 9);
     expect(r.termDays).toBe(150);
     expect(r.cashApr).toBeGreaterThan(r.quotedApr);
   });
@@ -235,13 +250,37 @@ describe('reconciliation letter', () => {
     expect(formatUsd(f.differenceMonthlyCents)).toBe('$3,300.00');
     // Paid 450 × 66 = 29,700 against 19,800: 9,900 more.
     expect(formatUsd(f.overpaidCents)).toBe('$9,900.00');
-    const letter = draftLetter(scenario!, f, { business: '', funder: 'Acme Funding', agreementDate: 'March 3, 2026', signer: '' }, '2026-11-25');
+    const letter = draftLetter(scenario!, f, { business: '', funder: 'Acme Funding', agreementDate: '2026-03-15', signer: '' }, '2026-11-25');
     expect(letter).toContain('November 25, 2026');
     expect(letter).toContain('To: Acme Funding');
     expect(letter).toContain('From: [Business name]');
-    expect(letter).toContain('$62,000.00, $66,000.00 and $70,000.00');
+    // The agreement date is a date field, printed in full in the letter's language.
+    expect(letter).toContain('under our agreement dated March 15, 2026');
+    // The months are named: last month from November 25 is October.
+    expect(letter).toContain('Our deposits for October 2026, September 2026 and August 2026 were $62,000.00, $66,000.00 and $70,000.00');
+    expect(letter).toContain('Attached: bank statements for October 2026, September 2026 and August 2026.');
     expect(letter).toContain('$9,900.00 more');
     expect(letter).toContain('within 10 business days');
+  });
+
+  it('labels the months as entered: a month left blank is skipped, never renumbered', () => {
+    const gap = validateLetter({ ...DEFAULT_LETTER, d1: '', d2: '66000', d3: '70000' });
+    expect(gap.errors).toEqual({});
+    expect(gap.scenario!.monthsAgo).toEqual([2, 3]);
+    const letter = draftLetter(gap.scenario!, reconciliationFigures(gap.scenario!), { business: '', funder: '', agreementDate: '', signer: '' }, '2026-11-25');
+    expect(letter).toContain('Our deposits for September 2026 and August 2026 were $66,000.00 and $70,000.00');
+    expect(letter).not.toContain('last 2 months');
+    expect(letter).toContain('under our agreement dated [agreement date]');
+    // A date typed as free text, not a date, is never printed as it was typed.
+    expect(
+      draftLetter(gap.scenario!, reconciliationFigures(gap.scenario!), { business: '', funder: '', agreementDate: '15/03/2026', signer: '' }, '2026-11-25'),
+    ).not.toContain('15/03/2026');
+    expect(validateLetter({ ...DEFAULT_LETTER, d1: '', d2: '', d3: '' }).errors.d1).toBe(
+      'Enter the deposits for at least one month, from your bank statements.',
+    );
+    // January's "last month" is December of the year before.
+    expect(monthName('2027-01-10', 1, 'en')).toBe('December 2026');
+    expect(monthName('2027-01-10', 1, 'es')).toBe('diciembre de 2026');
   });
 
   it('a weekly debit is reconciled per week', () => {
@@ -261,7 +300,14 @@ describe('reconciliation letter', () => {
         fc.integer({ min: 100, max: 1e7 }),
         fc.array(fc.integer({ min: 1, max: 1e9 }), { minLength: 1, maxLength: 3 }),
         (sp, debit, deposits) => {
-          const s = { specifiedHundredths: sp, debitKind: 'daily' as const, debitCents: debit, depositsCents: deposits, replyDays: 10 };
+          const s = {
+            specifiedHundredths: sp,
+            debitKind: 'daily' as const,
+            debitCents: debit,
+            depositsCents: deposits,
+            monthsAgo: deposits.map((_, i) => i + 1),
+            replyDays: 10,
+          };
           const f = reconciliationFigures(s);
           expect(f.overpaidCents).toBeCloseTo(f.differenceDailyCents * 22 * deposits.length, 3);
         },

@@ -75,5 +75,48 @@ export function streamRuns(s: PaymentStream): PaymentRun[] {
 export const actuarialApr = (s: PaymentStream, receivedCents: number): number =>
   totalCents(s) <= receivedCents ? 0 : transactionApr({ receivedCents, runs: streamRuns(s), periodsPerYear: s.periodsPerYear });
 
-/** The simple estimate in percent, unrounded: (cost ÷ received) × (365 ÷ business days to payoff) × 100 (spec §9). */
-export const simpleApr = (costCents: number, receivedCents: number, days: number): number => (costCents / receivedCents) * (365 / days) * 100;
+/** One payment at its time from funding in unit periods: `t` whole periods and `f` of one more ((b)(5)). */
+export interface DatedPayment {
+  amountCents: number;
+  t: number;
+  f: number;
+}
+
+/**
+ * Present value by the general equation (b)(8): Σ P ÷ ((1 + f·i)(1 + i)^t), each payment with its own t and
+ * f. Payments come in date order, so (1 + i)^−t is carried from one to the next, one power per distinct gap.
+ */
+function datedPresentValue(payments: readonly DatedPayment[], rate: number): number {
+  let sum = 0;
+  let discount = 1;
+  let previous = 0;
+  const steps = new Map<number, number>();
+  for (const p of payments) {
+    const gap = p.t - previous;
+    let step = steps.get(gap);
+    if (step === undefined) {
+      step = Math.pow(1 + rate, -gap);
+      steps.set(gap, step);
+    }
+    discount *= step;
+    previous = p.t;
+    sum += (p.amountCents * discount) / (1 + p.f * rate);
+  }
+  return sum;
+}
+
+/** Appendix J APR of payments on their own dates (the calendar reading), in percent, unrounded. */
+export function datedApr(receivedCents: number, payments: readonly DatedPayment[], periodsPerYear: number): number {
+  const total = payments.reduce((s, p) => s + p.amountCents, 0);
+  if (total <= receivedCents) return 0;
+  let low = 0;
+  let high = 1;
+  while (datedPresentValue(payments, high) > receivedCents && high < 1e9) high *= 2;
+  for (let i = 0; i < 200; i++) {
+    const mid = (low + high) / 2;
+    if (datedPresentValue(payments, mid) > receivedCents) low = mid;
+    else high = mid;
+    if (high - low <= Number.EPSILON * high) break;
+  }
+  return ((low + high) / 2) * periodsPerYear * 100;
+}

@@ -1,27 +1,23 @@
 /**
  * "Check my disclosure": a California or New York sales-based financing disclosure worked out again by
  * the historical method (average monthly sales × the specified percentage, or the fixed debit), then the
- * Appendix J APR from ./apr.ts, judged against the printed APR with Regulation Z's tolerances.
- * Pure: the island only parses, calls and shows. Legal figures (months allowed) come in as arguments
- * from the state-law data, never from here.
+ * Appendix J APR two ways (./time.ts: business-day unit periods, and the calendar dates of the debits),
+ * each judged against the printed APR by the state's own tolerance rule (./apr-tolerance.ts), and one
+ * verdict from the two. Pure: the island only parses, calls and shows. Legal figures (months allowed, the
+ * tolerance rule) come in as arguments from the state-law data, never from here.
  */
-import { actuarialApr, transactionApr, type PaymentRun } from './apr';
-import { judgeApr, type AprJudgement } from './apr-tolerance';
+import { datedApr, type DatedPayment } from './apr';
+import { judgeApr, printedHigher, type AprJudgement, type ToleranceRule } from './apr-tolerance';
 import { parseNumber, type NumberSpec } from './input';
 import { PARSE_TEXT_EN } from '../i18n/tools/common.en';
-import {
-  BUSINESS_DAYS_PER_MONTH,
-  BUSINESS_DAYS_PER_YEAR,
-  fixedDailyStream,
-  fixedWeeklyStream,
-  levelStream,
-  paymentCents,
-  termDays,
-  type PaymentStream,
-} from './payment-stream';
+import { BUSINESS_DAYS_PER_MONTH, BUSINESS_DAYS_PER_YEAR, levelStream, type PaymentStream } from './payment-stream';
+import { BUSINESS_DAY_PERIODS, CALENDAR_UNITS, debitDates, irregularPeriods, parseIsoDate, unitPeriodsBetween, type Day, type DebitFrequency } from './time';
 
-export const PAYMENT_KINDS = ['percent', 'daily', 'weekly'] as const;
+export const PAYMENT_KINDS = ['percent', 'daily', 'weekly', 'monthly'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+/** A percentage of sales is taken each business day; a fixed debit as often as the offer says. */
+export const frequencyOf = (kind: PaymentKind): DebitFrequency => (kind === 'percent' ? 'daily' : kind);
 
 /** The months of sales a state's historical method allows (from content/state-laws). */
 export interface MonthsRule {
@@ -36,15 +32,37 @@ export interface DisclosureOffer {
   kind: PaymentKind;
   /** The specified percentage, in hundredths of a percent (percent offers). */
   percentHundredths: number;
-  /** A later percentage and the month it starts after (a split that changes): optional. */
-  laterPercentHundredths?: number | undefined;
-  afterMonths?: number | undefined;
-  /** The fixed debit in cents (daily or weekly offers). */
+  /** The fixed debit in cents (daily, weekly or monthly offers). */
   fixedCents: number;
+  /**
+   * A payment that changes once (optional): the later percentage (hundredths of a percent) or the later
+   * fixed debit (cents), and when: after this many months of a percentage, or this many fixed debits.
+   */
+  later?: number | undefined;
+  after?: number | undefined;
   /** Sales for each month of the historical period, in cents (percent offers). */
   salesCents: number[];
   printedApr: number;
+  /** The funding date, from which the calendar reading dates the debits. */
+  fundingDay: Day;
 }
+
+/** One way of counting time in the APR, and what it gives. */
+export interface AprReading {
+  kind: 'business-days' | 'calendar';
+  apr: number;
+  periodsPerYear: number;
+  /** Irregular transaction in Appendix J's sense (amounts or periods), so the wider tolerance applies. */
+  irregular: boolean;
+  judgement: AprJudgement;
+}
+
+/**
+ * The one verdict from both readings: accurate under both (and plainly when the printed APR is higher than
+ * ours, which the rule allows), understated or overstated only when outside the rule under both, and
+ * `depends` when the two readings disagree.
+ */
+export type DisclosureVerdict = 'accurate' | 'accurate-higher' | 'depends' | 'understated' | 'overstated';
 
 export interface DisclosureResult {
   fundingCents: number;
@@ -54,18 +72,20 @@ export interface DisclosureResult {
   receivedCents: number;
   financeChargeCents: number;
   averageSalesCents: number;
-  /** The first (regular) payment, and the later one when the split changes. */
+  /** The first payment, and the later one when it changes before payoff. */
   paymentCents: number;
   laterPaymentCents?: number | undefined;
   /** Number of payments and business days to the last one. */
   payments: number;
   termDays: number;
-  /** Payments a year in the APR (264 business-day debits, 52 weekly). */
-  periodsPerYear: number;
-  apr: number;
-  /** Payment amounts change during the term: Regulation Z's irregular tolerance applies. */
-  irregular: boolean;
-  judgement: AprJudgement;
+  /** Funding and last debit dates on the calendar. */
+  fundingDay: Day;
+  lastDebitDay: Day;
+  /** The payment amounts change during the term (a change to the same amount is no change). */
+  amountsChange: boolean;
+  businessDays: AprReading;
+  calendar: AprReading;
+  verdict: DisclosureVerdict;
 }
 
 /**
@@ -77,30 +97,87 @@ export function averageSalesStream(paybackCents: number, salesSumCents: number, 
   return levelStream(paybackCents * den, salesSumCents * percentHundredths, den, 1, BUSINESS_DAYS_PER_YEAR);
 }
 
-/** A payment stream for a split that changes: floats, the count by ceiling with a little room for noise. */
-function steppedRuns(o: DisclosureOffer, average: number): { runs: PaymentRun[]; payments: number; first: number; later: number } | undefined {
-  const first = (average / BUSINESS_DAYS_PER_MONTH) * (o.percentHundredths / 10_000);
-  const later = (average / BUSINESS_DAYS_PER_MONTH) * ((o.laterPercentHundredths ?? 0) / 10_000);
-  const firstCount = (o.afterMonths ?? 0) * BUSINESS_DAYS_PER_MONTH;
-  if (first * firstCount >= o.paybackCents - 1e-6) return undefined; // repaid before the split changes
-  const rest = o.paybackCents - first * firstCount;
-  const laterCount = Math.max(1, Math.ceil(rest / later - 1e-9));
-  const last = rest - later * (laterCount - 1);
-  const runs: PaymentRun[] = [{ amountCents: first, count: firstCount, firstPeriod: 1 }];
-  if (laterCount > 1) runs.push({ amountCents: later, count: laterCount - 1, firstPeriod: firstCount + 1 });
-  runs.push({ amountCents: last, count: 1, firstPeriod: firstCount + laterCount });
-  return { runs, payments: firstCount + laterCount, first, later };
-}
-
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
+/** The payment amounts in order: `first` for `firstCount` payments, then `later`, the last one whatever is left. */
+function amounts(payback: number, first: number, firstCount: number, later: number): number[] {
+  const out: number[] = [];
+  let left = payback;
+  // A little room for float noise, so an exact multiple does not leave a payment of a millionth of a cent.
+  while (left > 1e-6) {
+    const amount = out.length < firstCount ? first : later;
+    const pay = Math.min(amount, left);
+    out.push(pay);
+    left -= pay;
+  }
+  return out;
+}
+
+/** The first payment, the later one and how many payments come before the change. */
+function paymentPlan(o: DisclosureOffer, averageSalesCents: number): { first: number; later: number; firstCount: number } {
+  if (o.kind === 'percent') {
+    const perPercent = averageSalesCents / BUSINESS_DAYS_PER_MONTH / 10_000;
+    const first = perPercent * o.percentHundredths;
+    if (o.later === undefined || o.after === undefined) return { first, later: first, firstCount: Infinity };
+    return { first, later: perPercent * o.later, firstCount: o.after * BUSINESS_DAYS_PER_MONTH };
+  }
+  if (o.later === undefined || o.after === undefined) return { first: o.fixedCents, later: o.fixedCents, firstCount: Infinity };
+  return { first: o.fixedCents, later: o.later, firstCount: o.after };
+}
+
+/** How many payments a plan takes, without listing them (for the form's check on absurd terms). */
+export function paymentCount(payback: number, first: number, firstCount: number, later: number): number {
+  if (first * firstCount >= payback - 1e-6 || !Number.isFinite(firstCount)) return Math.max(1, Math.ceil(payback / first - 1e-9));
+  return firstCount + Math.max(1, Math.ceil((payback - first * firstCount) / later - 1e-9));
+}
+
+/** Judge both readings and give the one verdict. */
+export function combineVerdict(business: AprReading, calendar: AprReading, rule: ToleranceRule): DisclosureVerdict {
+  const a = business.judgement;
+  const b = calendar.judgement;
+  if (a.accurate && b.accurate) return printedHigher(a, rule) && printedHigher(b, rule) ? 'accurate-higher' : 'accurate';
+  if (a.accurate !== b.accurate) return 'depends';
+  if (a.differencePoints < 0 && b.differencePoints < 0) return 'understated';
+  if (a.differencePoints > 0 && b.differencePoints > 0) return 'overstated';
+  return 'depends';
+}
+
 /** Work the disclosure out again. Assumes a validated offer (see validateDisclosure). */
-export function checkDisclosure(o: DisclosureOffer): DisclosureResult {
+export function checkDisclosure(o: DisclosureOffer, rule: ToleranceRule): DisclosureResult {
   const receivedCents = o.fundingCents - o.feesCents;
   const financeChargeCents = o.paybackCents - receivedCents;
-  const salesSum = sum(o.salesCents);
-  const averageSalesCents = o.salesCents.length > 0 ? salesSum / o.salesCents.length : 0;
-  const base = {
+  const averageSalesCents = o.salesCents.length > 0 ? sum(o.salesCents) / o.salesCents.length : 0;
+  const plan = paymentPlan(o, averageSalesCents);
+  const list = amounts(o.paybackCents, plan.first, plan.firstCount, plan.later);
+  // The amounts change only if the later one differs and some payment before the last is made at it.
+  const amountsChange = plan.later !== plan.first && list.length - 1 > plan.firstCount;
+  const frequency = frequencyOf(o.kind);
+
+  const periods = BUSINESS_DAY_PERIODS[frequency];
+  const businessPayments: DatedPayment[] = list.map((amountCents, i) => ({ amountCents, t: i + 1, f: 0 }));
+  const businessApr = datedApr(receivedCents, businessPayments, periods.perYear);
+
+  const dates = debitDates(o.fundingDay, frequency, list.length);
+  const unit = CALENDAR_UNITS[frequency];
+  const calendarPayments: DatedPayment[] = list.map((amountCents, i) => ({ amountCents, ...unitPeriodsBetween(o.fundingDay, dates[i]!, unit.unit) }));
+  const calendarApr = datedApr(receivedCents, calendarPayments, unit.perYear);
+  const calendarIrregular = amountsChange || irregularPeriods(dates, frequency);
+
+  const businessDays: AprReading = {
+    kind: 'business-days',
+    apr: businessApr,
+    periodsPerYear: periods.perYear,
+    irregular: amountsChange,
+    judgement: judgeApr(o.printedApr, businessApr, amountsChange, rule),
+  };
+  const calendar: AprReading = {
+    kind: 'calendar',
+    apr: calendarApr,
+    periodsPerYear: unit.perYear,
+    irregular: calendarIrregular,
+    judgement: judgeApr(o.printedApr, calendarApr, calendarIrregular, rule),
+  };
+  return {
     fundingCents: o.fundingCents,
     feesCents: o.feesCents,
     paybackCents: o.paybackCents,
@@ -108,49 +185,23 @@ export function checkDisclosure(o: DisclosureOffer): DisclosureResult {
     receivedCents,
     financeChargeCents,
     averageSalesCents,
-  };
-
-  if (o.kind === 'percent' && o.laterPercentHundredths !== undefined && o.afterMonths !== undefined) {
-    const stepped = steppedRuns(o, averageSalesCents);
-    if (stepped) {
-      const apr = transactionApr({ receivedCents, runs: stepped.runs, periodsPerYear: BUSINESS_DAYS_PER_YEAR });
-      return {
-        ...base,
-        paymentCents: stepped.first,
-        laterPaymentCents: stepped.later,
-        payments: stepped.payments,
-        termDays: stepped.payments,
-        periodsPerYear: BUSINESS_DAYS_PER_YEAR,
-        apr,
-        irregular: true,
-        judgement: judgeApr(o.printedApr, apr, true),
-      };
-    }
-  }
-
-  const stream: PaymentStream =
-    o.kind === 'percent'
-      ? averageSalesStream(o.paybackCents, salesSum, o.salesCents.length, o.percentHundredths)
-      : o.kind === 'daily'
-        ? fixedDailyStream(o.paybackCents, o.fixedCents)
-        : fixedWeeklyStream(o.paybackCents, o.fixedCents);
-  const apr = actuarialApr(stream, receivedCents);
-  return {
-    ...base,
-    paymentCents: paymentCents(stream),
-    payments: stream.count,
-    termDays: termDays(stream),
-    periodsPerYear: stream.periodsPerYear,
-    apr,
-    irregular: false,
-    judgement: judgeApr(o.printedApr, apr, false),
+    paymentCents: plan.first,
+    laterPaymentCents: amountsChange ? plan.later : undefined,
+    payments: list.length,
+    termDays: list.length * periods.days,
+    fundingDay: o.fundingDay,
+    lastDebitDay: dates[dates.length - 1]!,
+    amountsChange,
+    businessDays,
+    calendar,
+    verdict: combineVerdict(businessDays, calendar, rule),
   };
 }
 
 // ---------------------------------------------------------------------------------------------------
 // The form: raw strings in, an offer or a message per field out. Field ids double as URL keys.
 
-export const DISCLOSURE_FIELDS = ['funding', 'fees', 'payback', 'percent', 'later', 'after', 'fixed', 'apr'] as const;
+export const DISCLOSURE_FIELDS = ['funding', 'fees', 'payback', 'percent', 'fixed', 'later', 'after', 'apr', 'date'] as const;
 export type DisclosureField = (typeof DISCLOSURE_FIELDS)[number];
 
 export interface DisclosureInputs {
@@ -160,12 +211,14 @@ export interface DisclosureInputs {
   fees: string;
   payback: string;
   percent: string;
-  /** Whether the split changes during the term (shows `later` and `after`). */
+  fixed: string;
+  /** Whether the payment changes once during the term (shows `later` and `after`). */
   changes: boolean;
   later: string;
   after: string;
-  fixed: string;
   apr: string;
+  /** The funding date, "YYYY-MM-DD"; empty means today. */
+  date: string;
   /** The business has been open for fewer months than the state's minimum. */
   young: boolean;
   sales: string[];
@@ -191,34 +244,59 @@ const percent = (noun: string): NumberSpec => ({
   example: '12',
 });
 
-const SPECS: Record<DisclosureField, NumberSpec> = {
+type NumberField = Exclude<DisclosureField, 'date'>;
+const SPECS: Record<Exclude<NumberField, 'later' | 'after'>, NumberSpec> = {
   funding: money(1_000, 10_000_000, 'the funding provided', '50,000'),
   fees: money(0, 10_000_000, 'the fees, or 0 if there are none,', '1,500'),
   payback: money(1_000, 30_000_000, 'the total payback', '65,000'),
   percent: percent('the specified percentage'),
-  later: percent('the later percentage'),
-  after: { min: 1, max: 24, decimals: 0, kind: 'count', range: 'Enter a whole number of months between 1 and 24.', example: '3' },
   fixed: money(1, 1e6, 'the fixed payment', '650'),
   apr: { min: 0, max: 9_999, decimals: 4, kind: 'percent', range: 'Enter the APR printed on the disclosure, between 0% and 9,999%.', example: '48.5' },
 };
+/** The later payment and when it starts: months of a percentage, a count of fixed debits. */
+const LATER_SPECS: Record<'percent' | 'fixed', Record<'later' | 'after', NumberSpec>> = {
+  percent: {
+    later: percent('the later percentage'),
+    after: { min: 1, max: 24, decimals: 0, kind: 'count', range: 'Enter a whole number of months between 1 and 24.', example: '3' },
+  },
+  fixed: {
+    later: money(1, 1e6, 'the later payment', '800'),
+    after: { min: 1, max: 1_000, decimals: 0, kind: 'count', range: 'Enter a whole number of payments between 1 and 1,000.', example: '60' },
+  },
+};
+const specOf = (key: NumberField, kind: PaymentKind): NumberSpec =>
+  key === 'later' || key === 'after' ? LATER_SPECS[kind === 'percent' ? 'percent' : 'fixed'][key] : SPECS[key];
 const SALES_SPEC = money(0, 100_000_000, 'the month’s sales', '90,000');
+
+/** Ten years of business days: a term longer than that is a typing slip, and would list too many debits. */
+export const MAX_TERM_DAYS = 10 * BUSINESS_DAYS_PER_YEAR;
 
 /** The fields a form shows for this payment kind, in order. */
 export function fieldsShown(inputs: Pick<DisclosureInputs, 'kind' | 'changes'>): DisclosureField[] {
-  const payment: DisclosureField[] = inputs.kind === 'percent' ? (inputs.changes ? ['percent', 'later', 'after'] : ['percent']) : ['fixed'];
-  return ['funding', 'fees', 'payback', ...payment, 'apr'];
+  const payment: DisclosureField[] = [inputs.kind === 'percent' ? 'percent' : 'fixed', ...(inputs.changes ? (['later', 'after'] as const) : [])];
+  return ['funding', 'fees', 'payback', ...payment, 'apr', 'date'];
 }
 
 /** How many month boxes to show: what the reader typed, at least the minimum and one. */
 export const monthsAllowed = (rule: MonthsRule, young: boolean): MonthsRule => ({ min: young ? 1 : rule.min, max: rule.max });
 
-export function validateDisclosure(inputs: DisclosureInputs, rule: MonthsRule): { offer?: DisclosureOffer; errors: DisclosureErrors } {
+/** Funding dates the check accepts: the calendar reading needs the Federal Reserve's holiday rules, which hold from 2000. */
+const FIRST_DATE = '2000-01-01';
+const LAST_DATE = '2099-12-31';
+
+export function validateDisclosure(inputs: DisclosureInputs, rule: MonthsRule, todayDay: Day): { offer?: DisclosureOffer; errors: DisclosureErrors } {
   const errors: DisclosureErrors = {};
-  const units: Partial<Record<DisclosureField, number>> = {};
+  const units: Partial<Record<NumberField, number>> = {};
   for (const key of fieldsShown(inputs)) {
-    const parsed = parseNumber(SPECS[key], inputs[key], PARSE_TEXT_EN);
+    if (key === 'date') continue;
+    const parsed = parseNumber(specOf(key, inputs.kind), inputs[key], PARSE_TEXT_EN);
     if (parsed.ok) units[key] = parsed.units;
     else errors[key] = parsed.message;
+  }
+  const dateText = inputs.date.trim();
+  const fundingDay = dateText === '' ? todayDay : parseIsoDate(dateText);
+  if (fundingDay === undefined || (dateText !== '' && (dateText < FIRST_DATE || dateText > LAST_DATE))) {
+    errors.date = `Enter the funding date as a date between ${FIRST_DATE.slice(0, 4)} and ${LAST_DATE.slice(0, 4)}, or leave it empty for today.`;
   }
   const salesCents: number[] = [];
   if (inputs.kind === 'percent') {
@@ -249,21 +327,29 @@ export function validateDisclosure(inputs: DisclosureInputs, rule: MonthsRule): 
     errors.payback = 'The total payback must be more than the funding you receive after fees.';
   }
   if (Object.keys(errors).length > 0) return { errors };
-  return {
-    errors,
-    offer: {
-      fundingCents: units.funding!,
-      feesCents: units.fees!,
-      paybackCents: units.payback!,
-      kind: inputs.kind,
-      percentHundredths: units.percent ?? 0,
-      laterPercentHundredths: inputs.kind === 'percent' && inputs.changes ? units.later : undefined,
-      afterMonths: inputs.kind === 'percent' && inputs.changes ? units.after : undefined,
-      fixedCents: units.fixed ?? 0,
-      salesCents,
-      printedApr: (units.apr ?? 0) / 10_000,
-    },
+  const offer: DisclosureOffer = {
+    fundingCents: units.funding!,
+    feesCents: units.fees!,
+    paybackCents: units.payback!,
+    kind: inputs.kind,
+    percentHundredths: units.percent ?? 0,
+    fixedCents: units.fixed ?? 0,
+    later: inputs.changes ? units.later : undefined,
+    after: inputs.changes ? units.after : undefined,
+    salesCents,
+    printedApr: (units.apr ?? 0) / 10_000,
+    fundingDay: fundingDay!,
   };
+  // A term of more than ten years is a slip in the payment (a missing digit): say so where it was typed.
+  const average = salesCents.length > 0 ? sum(salesCents) / salesCents.length : 0;
+  const plan = paymentPlan(offer, average);
+  const count = paymentCount(offer.paybackCents, plan.first, plan.firstCount, plan.later);
+  if (count * BUSINESS_DAY_PERIODS[frequencyOf(offer.kind)].days > MAX_TERM_DAYS) {
+    const key = offer.later !== undefined && plan.first * plan.firstCount < offer.paybackCents ? 'later' : inputs.kind === 'percent' ? 'percent' : 'fixed';
+    errors[key] = 'At this payment the advance would take more than ten years to repay. Check the figure.';
+    return { errors };
+  }
+  return { errors, offer };
 }
 
 export const EMPTY_INPUTS: DisclosureInputs = {
@@ -273,19 +359,20 @@ export const EMPTY_INPUTS: DisclosureInputs = {
   fees: '0',
   payback: '',
   percent: '',
+  fixed: '',
   changes: false,
   later: '',
   after: '',
-  fixed: '',
   apr: '',
+  date: '',
   young: false,
   sales: ['', '', '', ''],
 };
 
-const KIND_PARAM: Record<PaymentKind, string> = { percent: 'pct', daily: 'day', weekly: 'wk' };
+const KIND_PARAM: Record<PaymentKind, string> = { percent: 'pct', daily: 'day', weekly: 'wk', monthly: 'mo' };
 const MAX_MONTH_BOXES = 24;
 
-/** Inputs from the page address. Only figures and the state: nothing that identifies anyone. Never throws. */
+/** Inputs from the page address. Only figures, a date and the state: nothing that identifies anyone. Never throws. */
 export function disclosureFromQuery(search: string): DisclosureInputs {
   let params: URLSearchParams;
   try {
@@ -323,9 +410,12 @@ export function queryFromDisclosure(inputs: DisclosureInputs): string {
   const params = new URLSearchParams();
   if (inputs.state) params.set('state', inputs.state);
   params.set('kind', KIND_PARAM[inputs.kind]);
-  for (const key of fieldsShown(inputs)) params.set(key, inputs[key].trim());
+  for (const key of fieldsShown(inputs)) {
+    if (key === 'date' && inputs.date.trim() === '') continue;
+    params.set(key, inputs[key].trim());
+  }
+  if (inputs.changes) params.set('split', '1');
   if (inputs.kind === 'percent') {
-    if (inputs.changes) params.set('split', '1');
     if (inputs.young) params.set('young', '1');
     params.set('sales', inputs.sales.map((s) => s.trim()).join('~'));
   }

@@ -3,7 +3,8 @@
  * percent-of-sales stream repaying advance × factor. Every figure is unrounded here; the display
  * rule in ./format.ts rounds each one once when it is shown.
  */
-import { actuarialApr, simpleApr } from './apr';
+import { actuarialApr } from './apr';
+import { simpleAnnualRate } from './time';
 import {
   BUSINESS_DAYS_PER_MONTH,
   LONG_PAYOFF_DAYS,
@@ -42,8 +43,8 @@ export interface McaResult {
   dailyRemittanceCents: number;
   /** ⌈payback ÷ remittance⌉, computed in exact integers. */
   daysToPayoff: number;
-  /** (cost ÷ advance) × (365 ÷ days) × 100. */
-  estimatedApr: number;
+  /** Simple annual rate: cost ÷ advance ÷ (business days ÷ 264) × 100 (./time.ts). Not an APR. */
+  simpleRate: number;
   /** Regulation Z Appendix J: per-business-day rate × 264 × 100. */
   actuarialApr: number;
   /** Cost per dollar advanced, in cents. */
@@ -86,7 +87,7 @@ export function calculateMca(s: McaScenario): McaResult {
     dailyRevenueCents: s.revenueCents / BUSINESS_DAYS_PER_MONTH,
     dailyRemittanceCents: remittance,
     daysToPayoff: days,
-    estimatedApr: simpleApr(costCents, s.advanceCents, days),
+    simpleRate: simpleAnnualRate(costCents, s.advanceCents, days),
     actuarialApr: actuarialApr(stream, s.advanceCents),
     centsPerDollar: (costCents / s.advanceCents) * 100,
     averageMonthlyPaymentCents: (stream.paymentNum * BUSINESS_DAYS_PER_MONTH) / stream.den,

@@ -181,16 +181,19 @@ export function validateOffer(inputs: OfferInputs, index: number, text: OfferInp
 
 /** "62500.5" → the other of factor/payback, filled in from the one the reader typed (display only). */
 export function fillCounterpart(inputs: OfferInputs, text: OfferInputText): OfferInputs {
+  // The field filled from the other is emptied while it cannot be worked out: a figure left from the last
+  // valid input would be stale.
+  const counterpart = inputs.costBy === 'factor' ? 'payback' : 'factor';
   const advance = parseField('advance', inputs.advance, text.field);
-  if (!advance.ok) return inputs;
+  if (!advance.ok) return { ...inputs, [counterpart]: '' };
   if (inputs.costBy === 'factor') {
     const factor = parseNumber(factorSpec(text), inputs.factor, text.field.parse);
-    if (!factor.ok) return inputs;
+    if (!factor.ok) return { ...inputs, payback: '' };
     const cents = paybackFromFactor(advance.units, factor.units);
     return { ...inputs, payback: (cents / 100).toFixed(2).replace(/\.00$/, '') };
   }
   const payback = parseNumber(money(0, 1e12, ''), inputs.payback, text.field.parse);
-  if (!payback.ok) return inputs;
+  if (!payback.ok) return { ...inputs, factor: '' };
   const factor = payback.units / advance.units;
   return { ...inputs, factor: String(Number(factor.toFixed(4))) };
 }

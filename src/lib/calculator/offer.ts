@@ -3,7 +3,8 @@
  * schedule and an optional early-payoff discount. Its figures come from the shared payment-stream
  * model and the Appendix J APR on the amount actually received (net funded).
  */
-import { actuarialApr, simpleApr } from './apr';
+import { actuarialApr } from './apr';
+import { simpleAnnualRate } from './time';
 import {
   BUSINESS_DAYS_PER_MONTH,
   BUSINESS_DAYS_PER_YEAR,
@@ -68,8 +69,8 @@ export interface OfferResult {
   termDays: number;
   /** Term ÷ 22. */
   termMonths: number;
-  /** (cost ÷ net funded) × (365 ÷ term days) × 100. */
-  simpleApr: number;
+  /** Simple annual rate: cost ÷ net funded ÷ (term business days ÷ 264) × 100 (./time.ts). Not an APR. */
+  simpleRate: number;
   /** Appendix J on the net funded amount: 264 periods a year for business-day debits, 52 for weekly. */
   actuarialApr: number;
   /** Each regular payment (percent of sales: the unrounded estimate). */
@@ -129,7 +130,7 @@ export function computeOffer(o: Offer): OfferResult {
     payments: stream.count,
     termDays: days,
     termMonths: days / BUSINESS_DAYS_PER_MONTH,
-    simpleApr: simpleApr(costCents, netFundedCents, days),
+    simpleRate: simpleAnnualRate(costCents, netFundedCents, days),
     actuarialApr: actuarialApr(stream, netFundedCents),
     paymentCents: paymentCents(stream),
     lastPaymentCents: lastPaymentCents(stream),

@@ -8,12 +8,13 @@
  * days from the unrounded remittance. Fixed debits simply have den = 1. Nothing here rounds.
  */
 
-/** 22 business days a month and 264 a year: the calendar of every tool (spec §9). */
-export const BUSINESS_DAYS_PER_MONTH = 22;
+import { BUSINESS_DAYS_PER_MONTH, BUSINESS_DAYS_PER_YEAR } from './time';
+
+/** 22 business days a month and 264 a year: the one time rule of every tool (./time.ts). */
+export { BUSINESS_DAYS_PER_MONTH, BUSINESS_DAYS_PER_YEAR };
 
 /** About 18 months of business days: past this, the inputs describe an offer no funder writes. */
 export const LONG_PAYOFF_DAYS = 18 * BUSINESS_DAYS_PER_MONTH;
-export const BUSINESS_DAYS_PER_YEAR = 264;
 /** A weekly debit falls every fifth business day; 52 a year. */
 const BUSINESS_DAYS_PER_WEEK = 5;
 const WEEKS_PER_YEAR = 52;

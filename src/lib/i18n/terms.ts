@@ -25,7 +25,7 @@ export const TERMS: readonly Term[] = [
   { en: 'renewal', es: 'renovación' },
   { en: 'early-payoff discount', es: 'descuento por pago anticipado' },
   { en: 'APR (annual percentage rate)', es: 'tasa de porcentaje anual', firstUse: true },
-  { en: 'simple (estimated) APR', es: 'APR estimada simple' },
+  { en: 'simple annual rate', es: 'tasa anual simple' },
   { en: 'actuarial (disclosure-style) APR', es: 'APR actuarial' },
   { en: 'finance charge', es: 'cargo financiero' },
   { en: 'cents per dollar', es: 'centavos por dólar' },

@@ -1,15 +1,15 @@
 /**
- * Payoff dates for the tools for owners already paying an advance: count business days from a given
- * "today", skipping Saturdays and Sundays. Holidays and missed debits are not modelled (the pages say so).
- * Dates are plain calendar dates (YYYY-MM-DD) handled in UTC, so no time zone can shift a day.
+ * Payoff dates for the tools for owners already paying an advance, by the one time rule
+ * (../calculator/time.ts): business days skip weekends and Federal Reserve holidays. Missed debits are not
+ * modelled (the pages say so). Dates are plain calendar dates (YYYY-MM-DD) handled in UTC, so no time zone
+ * can shift a day.
  */
+import { businessDayDate, debitDate as debitDay, isoDate, parseIsoDate as parseDay, type DebitFrequency } from '../calculator/time';
 
 /** A calendar date as YYYY-MM-DD, or undefined if the text is not a real date. */
 export function parseIsoDate(text: string): Date | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return undefined;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === text ? date : undefined;
+  const day = parseDay(text);
+  return day === undefined ? undefined : new Date(day * 86_400_000);
 }
 
 /** Today's date where the reader is, as YYYY-MM-DD (the tools take "today" as an argument so tests can fix it). */
@@ -18,26 +18,22 @@ export function localIsoDate(now: Date): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-const isWeekend = (d: Date) => d.getUTCDay() === 0 || d.getUTCDay() === 6;
+function dayOf(today: string): number {
+  const day = parseDay(today);
+  if (day === undefined) throw new RangeError(`Not a calendar date: ${today}`);
+  return day;
+}
 
-/** The date `days` business days after `today` (business day 1 is the first weekday after today). */
+/** The date `days` business days after `today` (business day 1 is the first business day after today). */
 export function addBusinessDays(today: string, days: number): string {
-  const start = parseIsoDate(today);
-  if (!start) throw new RangeError(`Not a calendar date: ${today}`);
-  // Whole weeks first (five business days each), so a payoff years away costs no more than a near one.
-  const date = new Date(start);
-  let left = Math.max(0, Math.floor(days));
-  // From a weekend, step back to Friday so "n business days after" counts the same as from that Friday.
-  while (isWeekend(date)) date.setUTCDate(date.getUTCDate() - 1);
-  const weeks = Math.floor(left / 5);
-  date.setUTCDate(date.getUTCDate() + weeks * 7);
-  left -= weeks * 5;
-  while (left > 0) {
-    date.setUTCDate(date.getUTCDate() + 1);
-    if (!isWeekend(date)) left -= 1;
-  }
-  if (days === 0) return today;
-  return date.toISOString().slice(0, 10);
+  const n = Math.max(0, Math.floor(days));
+  return n === 0 ? today : isoDate(businessDayDate(dayOf(today), n));
+}
+
+/** The date of the `payments`-th debit from `today` on a schedule: a weekly debit falls on today's weekday. */
+export function debitDate(today: string, frequency: DebitFrequency, payments: number): string {
+  if (payments <= 0) return today;
+  return isoDate(debitDay(dayOf(today), frequency, payments));
 }
 
 const LONG_DATE = { en: 'en-US', es: 'es-US' } as const;

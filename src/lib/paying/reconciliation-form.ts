@@ -29,6 +29,8 @@ export interface LetterFieldText {
   /** "Deposits last month", "Deposits the month before (optional)", "Deposits two months before (optional)" */
   months: readonly [string, string, string];
   notAllZero: string;
+  /** All three months left empty. */
+  noMonths: string;
 }
 
 /** The fields with their limits, in the words of `t`. */
@@ -38,7 +40,8 @@ export function letterFields(t: LetterFieldText): Readonly<Record<string, FormFi
     sp: { label: t.specified.label, spec: percent(1, 50, t.specified.range, '10') },
     dk: { label: t.debitKind, choices: DEBIT_KINDS },
     db: { label: t.debit.label, spec: money(1, DEBIT_MAX_DOLLARS, t.debit.range, '450') },
-    d1: { ...DEPOSITS, label: t.months[0] },
+    // Optional too: last month's statement may not be out yet. At least one month is required (validateLetter).
+    d1: { ...DEPOSITS, label: t.months[0], optional: true },
     d2: { ...DEPOSITS, label: t.months[1], optional: true },
     d3: { ...DEPOSITS, label: t.months[2], optional: true },
     rd: { label: t.reply.label, spec: { min: 1, max: 60, decimals: 0, kind: 'count', range: t.reply.range, example: '10' } },
@@ -69,9 +72,13 @@ export function validateLetter(v: FormInputs, t: LetterFieldText): { scenario?: 
   const debitCents = num('db');
   const months = ['d1', 'd2', 'd3'].slice(0, MAX_MONTHS).map(num);
   const replyDays = num('rd');
-  const depositsCents = months.filter((m): m is number => m !== undefined);
+  // Each month keeps its place: d1 is last month, d3 three months back, whichever are left blank.
+  const entered = months.flatMap((m, i) => (m === undefined ? [] : [{ cents: m, monthsAgo: i + 1 }]));
+  const depositsCents = entered.map((e) => e.cents);
+  const monthsAgo = entered.map((e) => e.monthsAgo);
   if (depositsCents.length > 0 && depositsCents.every((d) => d === 0)) errors.d1 = t.notAllZero;
+  if (entered.length === 0 && !errors.d1 && !errors.d2 && !errors.d3) errors.d1 = t.noMonths;
   if (Object.keys(errors).length > 0 || specifiedHundredths === undefined || debitCents === undefined || replyDays === undefined) return { errors };
   const debitKind: DebitKind = v.dk === 'weekly' ? 'weekly' : 'daily';
-  return { errors, scenario: { specifiedHundredths, debitKind, debitCents, depositsCents, replyDays } };
+  return { errors, scenario: { specifiedHundredths, debitKind, debitCents, depositsCents, monthsAgo, replyDays } };
 }

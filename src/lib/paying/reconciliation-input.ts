@@ -18,6 +18,7 @@ export const LETTER_FIELD_TEXT_EN: LetterFieldText = {
   debitKind: 'Debit taken every',
   months: ['Deposits last month', 'Deposits the month before (optional)', 'Deposits two months before (optional)'],
   notAllZero: 'Enter the deposits from your bank statements: they cannot all be $0.',
+  noMonths: 'Enter the deposits for at least one month, from your bank statements.',
 };
 
 export const LETTER_FIELDS: Readonly<Record<string, FormField>> = /* @__PURE__ */ letterFields(LETTER_FIELD_TEXT_EN);

@@ -5,7 +5,7 @@
  */
 import { BUSINESS_DAYS_PER_MONTH } from '../calculator/payment-stream';
 import { formatCount, formatUsd } from '../calculator/format';
-import { longDate } from './business-days';
+import { longDate, parseIsoDate } from './business-days';
 
 export const DEBIT_KINDS = ['daily', 'weekly'] as const;
 export type DebitKind = (typeof DEBIT_KINDS)[number];
@@ -16,8 +16,10 @@ export interface ReconciliationScenario {
   specifiedHundredths: number;
   debitKind: DebitKind;
   debitCents: number;
-  /** Deposits for each month, most recent first (one to three). */
+  /** Deposits for each month entered, most recent first (one to three). */
   depositsCents: number[];
+  /** How many months before the current one each entry is (1 = last month), as entered: a month left blank is skipped, never renumbered. */
+  monthsAgo: number[];
   /** Business days the funder is asked to answer within. */
   replyDays: number;
 }
@@ -69,17 +71,27 @@ export function reconciliationFigures(s: ReconciliationScenario): Reconciliation
 export interface LetterNames {
   business: string;
   funder: string;
+  /** A date field's value, YYYY-MM-DD: printed in full in the letter's language. */
   agreementDate: string;
   signer: string;
 }
 
 const blank = (text: string, placeholder: string) => text.replace(/\p{Cc}/gu, ' ').trim() || placeholder;
 
-/** "$41,000.00, $38,500.00 and $36,000.00" ("… y …" in Spanish) */
-const listAmounts = (cents: number[], and: string) => {
-  const parts = cents.map(formatUsd);
-  return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} ${and} ${parts.at(-1)}`;
-};
+/** "a, b and c" ("… y …" in Spanish) */
+const listOf = (parts: string[], and: string) => (parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} ${and} ${parts.at(-1)}`);
+
+const MONTH_LOCALE = { en: 'en-US', es: 'es-US' } as const;
+
+/** The month `monthsAgo` months before the one `today` (YYYY-MM-DD) falls in, by name: "October 2026", "octubre de 2026". */
+export function monthName(today: string, monthsAgo: number, lang: 'en' | 'es'): string {
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  const date = new Date(Date.UTC(y, m - 1 - monthsAgo, 1));
+  return new Intl.DateTimeFormat(MONTH_LOCALE[lang], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
+/** The agreement date in full in the letter's language, or the placeholder when none (or no real date) is given. */
+const agreementText = (iso: string, lang: 'en' | 'es', placeholder: string) => (parseIsoDate(iso.trim()) ? longDate(iso.trim(), lang) : placeholder);
 
 const percentText = (hundredths: number) => `${(hundredths / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
 
@@ -92,6 +104,8 @@ export interface LetterFigures {
   /** "10%" */
   spec: string;
   months: number;
+  /** The months entered, by name, most recent first: "October 2026 and August 2026". */
+  monthList: string;
   weekly: boolean;
   /** "$95,000.00 and $88,000.00" */
   amounts: string;
@@ -122,12 +136,13 @@ export const LETTER_TEXT_EN: LetterText = {
   and: 'and',
   placeholders: { business: '[Business name]', funder: '[Funder name]', agreementDate: '[agreement date]', signer: '[Your name and title]' },
   lines: (f, date) => {
-    const period = f.months === 1 ? 'the last month' : `the last ${f.months} months`;
+    // The months are named as entered ("October 2026 and August 2026"), never "the last 2 months" for a gap.
+    const period = f.months === 1 ? 'that month' : `those ${f.months} months`;
     const per = f.weekly ? 'week' : 'business day';
     const monthsText =
       f.months === 1
-        ? `Our deposits for ${period} were ${f.total}.`
-        : `Our deposits for ${period} were ${f.amounts} (most recent first), ${f.total} in all, an average of ${f.average} a month.`;
+        ? `Our deposits for ${f.monthList} were ${f.total}.`
+        : `Our deposits for ${f.monthList} were ${f.amounts}, ${f.total} in all, an average of ${f.average} a month.`;
     const overpaid =
       f.overpaid !== undefined
         ? `Over ${period} we paid about ${f.paid}, against ${f.specified} at the specified percentage: ${f.overpaid} more.`
@@ -153,7 +168,7 @@ export const LETTER_TEXT_EN: LetterText = {
       f.signer,
       f.business,
       '',
-      `Attached: bank statements for ${period}.`,
+      `Attached: bank statements for ${f.monthList}.`,
     ];
   },
   fileName: (today) => `reconciliation-request-${today}.txt`,
@@ -165,12 +180,16 @@ export function draftLetter(s: ReconciliationScenario, f: ReconciliationFigures,
   const figures: LetterFigures = {
     business: blank(names.business, p.business),
     funder: blank(names.funder, p.funder),
-    agreement: blank(names.agreementDate, p.agreementDate),
+    agreement: agreementText(names.agreementDate, t.lang, p.agreementDate),
     signer: blank(names.signer, p.signer),
     spec: percentText(s.specifiedHundredths),
     months: f.months,
+    monthList: listOf(
+      s.monthsAgo.map((k) => monthName(today, k, t.lang)),
+      t.and,
+    ),
     weekly: s.debitKind === 'weekly',
-    amounts: listAmounts(s.depositsCents, t.and),
+    amounts: listOf(s.depositsCents.map(formatUsd), t.and),
     total: formatUsd(f.totalDepositsCents),
     average: formatUsd(f.averageMonthlyCents),
     paid: formatUsd(f.paidCents),

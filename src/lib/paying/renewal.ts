@@ -2,12 +2,14 @@
  * A renewal: a new advance that first pays off what is left of the current one. The funder quotes its
  * cost on the whole new advance, but the owner receives only what is left after the old balance and the
  * fees. Every figure is unrounded; the calculator's display rule rounds each once when shown, and the APRs
- * come from the calculator's Appendix J code on the offer tools' payment streams.
+ * come from the calculator's Appendix J code on the offer tools' payment streams. One cost figure, the
+ * renewal's cost and fees less any discount on the old balance, runs through the cost per dollar, the cost
+ * on the old balance and both APRs, and every amount received is after the fees (as the CA and NY forms).
  */
-import { actuarialApr } from '../calculator/apr';
+import { streamRuns, transactionApr } from '../calculator/apr';
 import { LONG_PAYOFF_DAYS } from '../calculator/mca';
 import type { Offer } from '../calculator/offer';
-import { BUSINESS_DAYS_PER_YEAR, paymentCents, scheduleStream, termDays, type PaymentStream } from '../calculator/payment-stream';
+import { BUSINESS_DAYS_PER_YEAR, paymentCents, scheduleStream, termDays, totalCents as totalOf, type PaymentStream } from '../calculator/payment-stream';
 
 /** The advance being paid now, in cents. */
 export interface CurrentDeal {
@@ -45,13 +47,15 @@ export interface RenewalResult {
   renewalCostCents: number;
   /** Renewal cost + fees: everything the renewal charges beyond the money it advances. */
   costWithFeesCents: number;
-  /** Cost with fees ÷ cash received, in cents per dollar. */
+  /** New advance − fees: what the offer puts toward you, old balance and cash together. */
+  netFundedCents: number;
+  /** Extra cost ÷ cash received, in cents per dollar. */
   centsPerCashDollar: number;
-  /** The renewal cost's share charged on the rolled-over balance: cost × rolled over ÷ new advance. */
+  /** The extra cost's share charged on the rolled-over balance: extra cost × rolled over ÷ net funded. */
   costOnOldBalanceCents: number;
-  /** Appendix J on the whole new advance, as offers are usually quoted. */
+  /** Appendix J on the new advance after fees, as the offer is quoted (CA and NY forms): net funded + extra cost repaid on the renewal's schedule. */
   quotedApr: number;
-  /** Appendix J on the cash received: the renewal's whole cost repaid with the cash over the renewal's own schedule. */
+  /** Appendix J on the cash received: cash + extra cost repaid on the renewal's schedule. */
   cashApr: number;
   /** Cost with fees − discount: what renewing costs beyond paying the old balance off as agreed. */
   extraCostCents: number;
@@ -59,13 +63,14 @@ export interface RenewalResult {
 }
 
 /**
- * The renewal's own schedule (same number of payments, same spacing) repaying `totalCents` in level
- * payments. Held in hundredths of a cent over the count, so each payment is exactly total ÷ count.
+ * Appendix J APR of `receivedCents` repaid with `totalCents` on the renewal's own schedule: its payments,
+ * same count and spacing, each scaled by total ÷ payback (so with no discount, the quoted APR is the offer's own).
  */
-function sameTermStream(stream: PaymentStream, totalCents: number): PaymentStream {
-  const count = stream.count;
-  const units = Math.round(totalCents * 100);
-  return { periodDays: stream.periodDays, periodsPerYear: stream.periodsPerYear, count, totalNum: units * count, paymentNum: units, den: 100 * count };
+function scheduleApr(stream: PaymentStream, totalCents: number, receivedCents: number): number {
+  if (!(totalCents > receivedCents)) return 0;
+  const scale = totalCents / totalOf(stream);
+  const runs = streamRuns(stream).map((r) => ({ ...r, amountCents: r.amountCents * scale }));
+  return transactionApr({ receivedCents, runs, periodsPerYear: stream.periodsPerYear });
 }
 
 export type RenewalCheck = { ok: true; result: RenewalResult } | { ok: false; reason: 'no-cash' };
@@ -77,7 +82,8 @@ export function renewalResult(s: RenewalScenario): RenewalCheck {
   const oldUnpaidCostCents = (current.balanceCents * (current.paybackCents - current.advanceCents)) / current.paybackCents;
   const discountCents = (oldUnpaidCostCents * s.discountHundredths) / 10_000;
   const rolledOverCents = current.balanceCents - discountCents;
-  const cashCents = s.renewal.advanceCents - rolledOverCents - s.renewal.feeCents;
+  const netFundedCents = s.renewal.advanceCents - s.renewal.feeCents;
+  const cashCents = netFundedCents - rolledOverCents;
   if (!(cashCents > 0)) return { ok: false, reason: 'no-cash' };
   const renewalCostCents = s.renewal.paybackCents - s.renewal.advanceCents;
   const costWithFeesCents = renewalCostCents + s.renewal.feeCents;
@@ -96,10 +102,11 @@ export function renewalResult(s: RenewalScenario): RenewalCheck {
       cashCents,
       renewalCostCents,
       costWithFeesCents,
-      centsPerCashDollar: (costWithFeesCents / cashCents) * 100,
-      costOnOldBalanceCents: (renewalCostCents * rolledOverCents) / s.renewal.advanceCents,
-      quotedApr: actuarialApr(stream, s.renewal.advanceCents),
-      cashApr: extraCostCents > 0 ? actuarialApr(sameTermStream(stream, cashCents + extraCostCents), cashCents) : 0,
+      netFundedCents,
+      centsPerCashDollar: (extraCostCents / cashCents) * 100,
+      costOnOldBalanceCents: (extraCostCents * rolledOverCents) / netFundedCents,
+      quotedApr: scheduleApr(stream, netFundedCents + extraCostCents, netFundedCents),
+      cashApr: scheduleApr(stream, cashCents + extraCostCents, cashCents),
       extraCostCents,
       termDays: days,
     },

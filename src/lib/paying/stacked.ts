@@ -1,11 +1,13 @@
 /**
  * Stacked advances: the debits of up to four advances being paid at once (and a new offer, if one is
- * being weighed), against the business's deposits. Built on the payment-stream model's calendar (22
- * business days a month) and its exact ⌈a ÷ b⌉. A weekly debit counts as one fifth per business day.
+ * being weighed), against the business's deposits. Built on the one time rule (../calculator/time.ts: 22
+ * business days a month) and the payment-stream model's exact ⌈a ÷ b⌉. A weekly debit counts as one fifth
+ * per business day in the share of deposits, but is paid on its weekday: its payoff is its last debit's date.
  * Nothing here rounds; the display rule in ../calculator/format.ts rounds each figure once when shown.
  */
 import { BUSINESS_DAYS_PER_MONTH, ceilRatio, SCHEDULE_KINDS, type ScheduleKind } from '../calculator/payment-stream';
 import { roundHalf } from '../calculator/format';
+import type { DebitFrequency } from '../calculator/time';
 
 /** The same three ways of collecting as an offer. */
 export const ADVANCE_KINDS = SCHEDULE_KINDS;
@@ -32,8 +34,11 @@ export type ShareBand = 'within' | 'edge' | 'over';
 export interface AdvanceFigures {
   /** Debit per business day in cents, unrounded. */
   dailyCents: number;
-  /** ⌈balance ÷ daily debit⌉, exact. */
+  /** Business days to the last debit: ⌈balance ÷ daily debit⌉, or five per weekly debit left. */
   daysLeft: number;
+  /** Debits left and how often they fall, for the payoff date (a weekly one on its weekday). */
+  payments: number;
+  frequency: DebitFrequency;
 }
 
 export interface Step {
@@ -41,6 +46,8 @@ export interface Step {
   fromDay: number;
   toDay: number;
   dailyCents: number;
+  /** The debits that end this step (the advance paid off on its last day), for its date. */
+  until: Pick<AdvanceFigures, 'payments' | 'frequency'>;
 }
 
 export interface StackFigures {
@@ -65,15 +72,23 @@ const keptNum = (dropHundredths: number) => 10_000 - dropHundredths;
 
 /** One advance's debit per business day and business days left, with sales down by `dropHundredths`. */
 export function advanceFigures(a: CurrentAdvance, depositsCents: number, dropHundredths = 0): AdvanceFigures {
-  if (a.kind === 'daily') return { dailyCents: a.debitCents, daysLeft: ceilRatio(a.balanceCents, a.debitCents) };
-  if (a.kind === 'weekly') return { dailyCents: a.debitCents / 5, daysLeft: ceilRatio(a.balanceCents * 5, a.debitCents) };
+  if (a.kind === 'daily') {
+    const payments = ceilRatio(a.balanceCents, a.debitCents);
+    return { dailyCents: a.debitCents, daysLeft: payments, payments, frequency: 'daily' };
+  }
+  if (a.kind === 'weekly') {
+    // Paid on its weekday: the last of ⌈balance ÷ debit⌉ weekly debits, five business days apart, never earlier.
+    const payments = ceilRatio(a.balanceCents, a.debitCents);
+    return { dailyCents: a.debitCents / 5, daysLeft: 5 * payments, payments, frequency: 'weekly' };
+  }
   // deposits × (1 − drop) ÷ 22 × holdback, as an exact fraction of a cent; BigInt because the product of
   // a $10M balance and the 2.2 billion denominator passes 2^53.
   const num = BigInt(depositsCents) * BigInt(a.holdbackHundredths) * BigInt(keptNum(dropHundredths));
   const den = BigInt(BUSINESS_DAYS_PER_MONTH) * TEN_THOUSAND * TEN_THOUSAND;
   const total = BigInt(a.balanceCents) * den;
   const days = (total + num - 1n) / num;
-  return { dailyCents: Number(num) / Number(den), daysLeft: Math.max(1, Number(days)) };
+  const daysLeft = Math.max(1, Number(days));
+  return { dailyCents: Number(num) / Number(den), daysLeft, payments: daysLeft, frequency: 'daily' };
 }
 
 /** A share against the commonly cited 15–20%, compared on the figure as shown to 6 decimals (no float noise). */
@@ -92,7 +107,13 @@ export function stackFigures(advances: readonly CurrentAdvance[], depositsCents:
   const steps: Step[] = [];
   let from = 1;
   for (const end of ends) {
-    steps.push({ fromDay: from, toDay: end, dailyCents: figures.filter((f) => f.daysLeft >= end).reduce((sum, f) => sum + f.dailyCents, 0) });
+    const until = figures.find((f) => f.daysLeft === end)!;
+    steps.push({
+      fromDay: from,
+      toDay: end,
+      dailyCents: figures.filter((f) => f.daysLeft >= end).reduce((sum, f) => sum + f.dailyCents, 0),
+      until: { payments: until.payments, frequency: until.frequency },
+    });
     from = end + 1;
   }
   return {

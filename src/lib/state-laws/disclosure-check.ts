@@ -3,6 +3,7 @@
  * (content/state-laws): which states it can check (those whose APR method is in the data), and for the
  * rest what their law requires, or that no law was found. Pure: no Astro, no React.
  */
+import type { ToleranceRule } from '../calculator/apr-tolerance';
 import { hasLaw, noLawFoundSentence, stateLawPath, type AprMethod, type MethodSection, type StateLaw } from './rules';
 
 export type StateAnswerKind = 'check' | 'apr-later' | 'apr-no-method' | 'no-apr' | 'no-law';
@@ -21,6 +22,8 @@ export interface StateAnswer {
   capInclusive?: boolean | undefined;
   capText?: string | undefined;
   method?: AprMethod | undefined;
+  /** The state's APR accuracy rule (checkable states only). */
+  tolerance?: ToleranceRule | undefined;
 }
 
 /** A jurisdiction with no law found: [slug, name, postal code], all the island needs to say so. */
@@ -38,7 +41,13 @@ export function stateAnswer(entry: StateLaw): StateAnswer {
   const href = stateLawPath(entry.slug);
   if (!hasLaw(entry)) return noLawAnswer([entry.slug, entry.name, entry.abbreviation]);
   const { law } = entry;
-  const kind: StateAnswerKind = !law.aprRequired ? 'no-apr' : entry.status !== 'in-force' ? 'apr-later' : entry.aprMethod ? 'check' : 'apr-no-method';
+  const kind: StateAnswerKind = !law.aprRequired
+    ? 'no-apr'
+    : entry.status !== 'in-force'
+      ? 'apr-later'
+      : entry.aprMethod && entry.aprTolerance
+        ? 'check'
+        : 'apr-no-method';
   return {
     slug: entry.slug,
     name: entry.name,
@@ -50,6 +59,7 @@ export function stateAnswer(entry: StateLaw): StateAnswer {
     capInclusive: law.capInclusive,
     capText: law.capText,
     method: kind === 'check' ? entry.aprMethod : undefined,
+    tolerance: kind === 'check' ? entry.aprTolerance : undefined,
   };
 }
 
@@ -72,10 +82,17 @@ export type IslandAnswer = Omit<StateAnswer, 'href' | 'method'> & {
 export function islandAnswers(entries: readonly StateLaw[]): { answers: IslandAnswer[]; noLaw: NoLawEntry[] } {
   const answers = stateAnswers(entries)
     .filter((a) => a.kind !== 'no-law')
-    .map(({ href: _href, method, text, ...a }): IslandAnswer => {
-      if (a.kind === 'check' && method) {
+    .map(({ href: _href, method, text, tolerance, ...a }): IslandAnswer => {
+      if (a.kind === 'check' && method && tolerance) {
         const historical = method.sections.find((x) => x.role === 'historical');
-        return { ...a, text: '', method: { historicalMonthsMin: method.historicalMonthsMin, historicalMonthsMax: method.historicalMonthsMax, historical } };
+        // The verdict quotes no paragraph: the rule goes without its text (the page prints it).
+        const rule: ToleranceRule = { ...tolerance, tests: tolerance.tests.map((t) => ({ ...t, text: '' })) };
+        return {
+          ...a,
+          text: '',
+          method: { historicalMonthsMin: method.historicalMonthsMin, historicalMonthsMax: method.historicalMonthsMax, historical },
+          tolerance: rule,
+        };
       }
       return { slug: a.slug, name: a.name, kind: a.kind, text, citation: a.citation };
     });
@@ -107,16 +124,11 @@ export function withinCap(answer: Pick<StateAnswer, 'capUsd' | 'capInclusive'>, 
   return answer.capInclusive ? fundingCents <= cap : fundingCents < cap;
 }
 
-/** Regulation Z, the federal rule both states' APR sections point to. Cited on the page's method section. */
+/** Regulation Z, the federal rule both states' APR sections point to for the method. Cited on the page's method section. */
 export const REGULATION_Z = {
   appendixJ: {
     citation: '12 CFR part 1026, appendix J',
     title: 'Regulation Z, Appendix J: annual percentage rate computations for closed-end credit',
     url: 'https://www.consumerfinance.gov/rules-policy/regulations/1026/j/',
-  },
-  tolerance: {
-    citation: '12 CFR 1026.22(a)(2)–(3)',
-    title: 'Regulation Z § 1026.22: determination of annual percentage rate (accuracy tolerances)',
-    url: 'https://www.consumerfinance.gov/rules-policy/regulations/1026/22/',
   },
 } as const;

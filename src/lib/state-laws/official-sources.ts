@@ -24,6 +24,9 @@ export const OFFICIAL_HOSTS: readonly string[] = [
   'kslegislature.org',
   // Mississippi Legislature bill status.
   'billstatus.ls.state.ms.us',
+  // The California Code of Regulations' official online publisher for the Office of Administrative Law
+  // (govt.westlaw.com/calregs), which carries the commercial financing disclosure regulations.
+  'govt.westlaw.com',
 ];
 
 /**

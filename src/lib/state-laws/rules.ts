@@ -3,6 +3,7 @@
  * data (coverage by amount, what is indexable, sort orders, titles, URLs). Pure: no Astro, no React.
  * The data itself is content/state-laws/*.yaml (transcribed from shared/state-laws.md).
  */
+import type { ToleranceRule } from '../calculator/apr-tolerance';
 import { capPhrase, type LawFacts } from './coverage';
 import { realIsoDate } from '../content/date-rules';
 import { formatIsoDate, shortDate } from '../content/dates';
@@ -103,6 +104,8 @@ export interface StateLawData {
   officialTextNotLinked?: string | undefined;
   lastReviewed: string;
   aprMethod?: AprMethod | undefined;
+  /** When a disclosed APR counts as accurate, by the state's own rule (CA 10 CCR § 955(a), NY 23 NYCRR 600.4(a)). */
+  aprTolerance?: ToleranceRule | undefined;
 }
 
 /** An entry with its file name (the URL slug). */

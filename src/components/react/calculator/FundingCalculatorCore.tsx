@@ -28,7 +28,7 @@ function Results({ result, t, lang }: { result: McaResult; t: CalculatorText; la
     { name: r.dailyRevenue, value: formatUsdEstimate(result.dailyRevenueCents) },
     { name: r.remittance, value: formatUsdEstimate(result.dailyRemittanceCents) },
     { name: r.days, value: formatDays(result.daysToPayoff, lang) },
-    { name: r.estimatedApr, value: formatPercent(result.estimatedApr) },
+    { name: r.simpleRate, value: formatPercent(result.simpleRate) },
     { name: r.actuarialApr, value: formatPercent(result.actuarialApr), key: true },
     { name: r.centsPerDollar, value: formatCentsPerDollar(result.centsPerDollar) },
     { name: r.monthly, value: formatUsd(result.averageMonthlyPaymentCents) },

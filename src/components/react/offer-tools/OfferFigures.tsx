@@ -30,7 +30,7 @@ export function OfferFigures({ result: r, text: t, lang }: { result: OfferResult
     { id: 'Cents per dollar', name: f.centsPerDollar, value: formatCentsPerDollar(r.centsPerDollar) },
     { id: 'Payments', name: f.payments, value: paymentsText(r, t), emphasis: 'text' },
     { id: 'Term', name: f.term, value: `${formatDays(r.termDays, lang)} (${formatMonths(r.termMonths, lang)})`, emphasis: 'text' },
-    { id: 'Simple APR', name: f.simpleApr, value: formatPercent(r.simpleApr) },
+    { id: 'Simple annual rate', name: f.simpleRate, value: formatPercent(r.simpleRate) },
     { id: 'Disclosure-style APR', name: f.actuarialApr, value: formatPercent(r.actuarialApr), how: t.actuarialHow(r.stream.periodsPerYear), emphasis: 'key' },
   ];
   const d = r.discount;

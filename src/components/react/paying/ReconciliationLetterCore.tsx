@@ -137,6 +137,7 @@ export function ReconciliationLetterCore({ today: serverToday, reconciliationHre
                   id={`field-${key}`}
                   label={text.names[key]}
                   value={names[key]}
+                  type={key === 'agreementDate' ? 'date' : 'text'}
                   onChange={(value) => setNames((prev) => ({ ...prev, [key]: value }))}
                 />
               ))}

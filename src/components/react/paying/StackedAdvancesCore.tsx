@@ -1,6 +1,6 @@
 import { useCallback, useState, type SubmitEvent } from 'react';
 import { formatDays, formatPercent, formatUsd, formatUsdEstimate } from '@/lib/calculator/format';
-import { addBusinessDays, longDate } from '@/lib/paying/business-days';
+import { debitDate, longDate } from '@/lib/paying/business-days';
 import {
   ADVANCE_KINDS,
   MAX_ADVANCES,
@@ -107,7 +107,7 @@ function AdvanceTable({ f, names, today, caption, text }: { f: StackFigures; nam
               </th>
               <td className="py-2 pr-3 text-right">{formatUsdEstimate(a.dailyCents)}</td>
               <td className="py-2 pr-3 text-right">{a.daysLeft.toLocaleString('en-US')}</td>
-              <td className="py-2">{longDate(addBusinessDays(today, a.daysLeft), text.shared.lang)}</td>
+              <td className="py-2">{longDate(debitDate(today, a.frequency, a.payments), text.shared.lang)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,6 +1,6 @@
 import type { Step } from '@/lib/paying/stacked';
 import { formatUsdEstimate } from '@/lib/calculator/format';
-import { addBusinessDays, shortDate } from '@/lib/paying/business-days';
+import { debitDate, shortDate } from '@/lib/paying/business-days';
 import { ChartFrame, CHART_W } from '../ChartFrame';
 import { TableHead } from '../TableHead';
 import type { PayingSharedText } from '@/lib/i18n/tools/paying.en';
@@ -35,7 +35,7 @@ export function StepChart({ steps, today, caption, text }: { steps: readonly Ste
                 <td className="py-1 pr-3">
                   {s.fromDay.toLocaleString('en-US')}–{s.toDay.toLocaleString('en-US')}
                 </td>
-                <td className="py-1 pr-3">{shortDate(addBusinessDays(today, s.toDay), text.lang)}</td>
+                <td className="py-1 pr-3">{shortDate(debitDate(today, s.until.frequency, s.until.payments), text.lang)}</td>
                 <td className="py-1 text-right">{formatUsdEstimate(s.dailyCents)}</td>
               </tr>
             ))}

@@ -113,6 +113,7 @@ export function TextInput({
   value,
   hint,
   maxLength = 60,
+  type = 'text',
   onChange,
 }: {
   id: string;
@@ -120,6 +121,8 @@ export function TextInput({
   value: string;
   hint?: string;
   maxLength?: number;
+  /** `date` for a calendar date (the value is then YYYY-MM-DD, whatever the browser shows). */
+  type?: 'text' | 'date';
   onChange: (value: string) => void;
 }) {
   return (
@@ -134,9 +137,9 @@ export function TextInput({
       )}
       <input
         id={id}
-        type="text"
+        type={type}
         autoComplete="off"
-        maxLength={maxLength}
+        maxLength={type === 'date' ? undefined : maxLength}
         value={value}
         aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={(e) => onChange(e.target.value)}

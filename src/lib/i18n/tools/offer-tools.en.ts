@@ -60,12 +60,13 @@ export const OFFER_TOOLS_TEXT_EN = {
     centsPerDollar: ['Cents per dollar', 'Cost for each $1 you receive'],
     payments: ['Payments', 'Business days only: no weekends or holidays'],
     term: ['Term', 'Funding to last payment'],
-    simpleApr: ['Simple APR', '(Cost ÷ net funded) × (365 ÷ days)'],
+    simpleRate: ['Simple annual rate', 'Cost ÷ net funded ÷ years to payoff (business days ÷ 264); not an APR'],
     actuarialApr: ['Disclosure-style APR', ''],
   },
   actuarialHow: (periods: number) => `Regulation Z Appendix J on net funded, ${periods} periods a year`,
   /** "92 daily payments", "1 weekly payment". */
-  paymentCount: (count: string, one: boolean, weekly: boolean) => `${count} ${weekly ? 'weekly' : 'daily'} ${one ? 'payment' : 'payments'}`,
+  // One payment is neither daily nor weekly: it is a single payment.
+  paymentCount: (count: string, one: boolean, weekly: boolean) => (one ? 'a single payment' : `${count} ${weekly ? 'weekly' : 'daily'} payments`),
   paymentOf: (count: string, amount: string) => `${count} of ${amount}`,
   aboutShare: (amount: string, percent: string) => `about ${amount} (${percent}% of sales)`,
   lastPayment: (amount: string) => `, the last ${amount}`,

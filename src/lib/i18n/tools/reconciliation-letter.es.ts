@@ -8,12 +8,13 @@ export const LETTER_TEXT_ES: LetterText = {
   and: 'y',
   placeholders: { business: '[Nombre del negocio]', funder: '[Nombre del financiador]', agreementDate: '[fecha del contrato]', signer: '[Su nombre y cargo]' },
   lines: (f, date) => {
-    const period = f.months === 1 ? 'el último mes' : `los últimos ${f.months} meses`;
+    // Los meses se nombran tal como se escribieron ("octubre de 2026 y agosto de 2026").
+    const period = f.months === 1 ? 'ese mes' : `esos ${f.months} meses`;
     const per = f.weekly ? 'semana' : 'día hábil';
     const monthsText =
       f.months === 1
-        ? `Nuestros depósitos del último mes fueron ${f.total}.`
-        : `Nuestros depósitos de ${period} fueron ${f.amounts} (del más reciente al más antiguo), ${f.total} en total, un promedio de ${f.average} al mes.`;
+        ? `Nuestros depósitos de ${f.monthList} fueron ${f.total}.`
+        : `Nuestros depósitos de ${f.monthList} fueron ${f.amounts}, ${f.total} en total, un promedio de ${f.average} al mes.`;
     const overpaid =
       f.overpaid !== undefined
         ? `En ${period} pagamos unos ${f.paid}, frente a ${f.specified} según el porcentaje especificado: ${f.overpaid} más.`
@@ -39,7 +40,7 @@ export const LETTER_TEXT_ES: LetterText = {
       f.signer,
       f.business,
       '',
-      `Adjunto: estados de cuenta bancarios de ${period}.`,
+      `Adjunto: estados de cuenta bancarios de ${f.monthList}.`,
     ];
   },
   fileName: (today) => `solicitud-de-reconciliacion-${today}.txt`,

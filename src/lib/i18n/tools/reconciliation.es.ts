@@ -14,6 +14,7 @@ const LETTER_FIELD_TEXT_ES: LetterFieldText = {
   debitKind: 'Débito que le cobran cada',
   months: ['Depósitos del mes pasado', 'Depósitos del mes anterior (opcional)', 'Depósitos de dos meses antes (opcional)'],
   notAllZero: 'Escriba los depósitos de sus estados de cuenta bancarios: no pueden ser todos $0.',
+  noMonths: 'Escriba los depósitos de al menos un mes, de sus estados de cuenta bancarios.',
 };
 
 /**

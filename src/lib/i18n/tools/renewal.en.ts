@@ -10,15 +10,17 @@ export const RENEWAL_UI_EN = {
   modes: { paid: 'The amount paid so far', left: 'The balance left' },
   /** "150 daily payments of $675.00", "139 daily payments of about $573" */
   payments: (count: number, weekly: boolean, each: string, estimate: boolean) =>
-    `${count.toLocaleString('en-US')} ${weekly ? 'weekly' : 'daily'} payment${count === 1 ? '' : 's'} of ${estimate ? `about ${each}` : each}`,
+    count === 1
+      ? `a single payment of ${estimate ? `about ${each}` : each}`
+      : `${count.toLocaleString('en-US')} ${weekly ? 'weekly' : 'daily'} payments of ${estimate ? `about ${each}` : each}`,
   rows: {
     rolledOver: ['Balance rolled over', 'What is left on the current advance, less any discount: paid out of the new advance'],
     cash: ['Cash you actually receive', 'New advance − balance rolled over − fees'],
     cost: ['Renewal’s cost', 'New payback − new advance'],
     costWithFees: ['Cost with fees', 'Renewal’s cost + fees withheld'],
-    perDollar: ['Cost per dollar of cash received', 'Cost with fees ÷ cash you actually receive'],
-    onOld: ['Cost charged on money that only pays the old advance', 'Renewal’s cost × balance rolled over ÷ new advance'],
-    quotedApr: ['APR as usually quoted', 'Disclosure-style (Appendix J) on the whole new advance'],
+    perDollar: ['Cost per dollar of cash received', 'Cost with fees, less any discount, ÷ cash you actually receive'],
+    onOld: ['Cost charged on money that only pays the old advance', 'That cost × balance rolled over ÷ new advance after fees'],
+    quotedApr: ['APR as usually quoted', 'Disclosure-style (Appendix J) on the new advance after fees, as the California and New York forms quote it'],
     cashApr: ['APR on the cash you receive', 'Disclosure-style (Appendix J) on the cash you actually receive'],
     payments: ['Payments', 'Business days only: no weekends or holidays'],
   } as Readonly<

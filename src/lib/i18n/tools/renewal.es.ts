@@ -39,17 +39,19 @@ export const RENEWAL_UI_ES: RenewalUiText = {
   schedules: SCHEDULE_NAMES_ES,
   modes: { paid: 'El monto pagado hasta ahora', left: 'El saldo pendiente' },
   payments: (count, weekly, each, estimate) =>
-    `${count.toLocaleString('en-US')} ${count === 1 ? 'pago' : 'pagos'} ${weekly ? (count === 1 ? 'semanal' : 'semanales') : count === 1 ? 'diario' : 'diarios'} de ${estimate ? `unos ${each}` : each}`,
+    count === 1
+      ? `un solo pago de ${estimate ? `unos ${each}` : each}`
+      : `${count.toLocaleString('en-US')} pagos ${weekly ? 'semanales' : 'diarios'} de ${estimate ? `unos ${each}` : each}`,
   rows: {
     rolledOver: ['Saldo que se traspasa', 'Lo que queda del adelanto actual, menos cualquier descuento: se paga con el nuevo adelanto'],
     cash: ['Efectivo que realmente recibe', 'Nuevo adelanto − saldo que se traspasa − cargos'],
     cost: ['Costo de la renovación', 'Nuevo total a devolver − nuevo adelanto'],
     costWithFees: ['Costo con cargos', 'Costo de la renovación + cargos retenidos'],
-    perDollar: ['Costo por dólar de efectivo recibido', 'Costo con cargos ÷ efectivo que realmente recibe'],
-    onOld: ['Costo cobrado sobre dinero que solo paga el adelanto anterior', 'Costo de la renovación × saldo que se traspasa ÷ nuevo adelanto'],
+    perDollar: ['Costo por dólar de efectivo recibido', 'Costo con cargos, menos cualquier descuento, ÷ efectivo que realmente recibe'],
+    onOld: ['Costo cobrado sobre dinero que solo paga el adelanto anterior', 'Ese costo × saldo que se traspasa ÷ nuevo adelanto después de cargos'],
     quotedApr: [
       'Tasa de porcentaje anual (APR) como se suele cotizar',
-      'APR actuarial (la que exigen las leyes de divulgación, Appendix J) sobre todo el nuevo adelanto',
+      'APR actuarial (la que exigen las leyes de divulgación, Appendix J) sobre el nuevo adelanto después de cargos, como en los formularios de California y Nueva York',
     ],
     cashApr: ['APR sobre el efectivo que recibe', 'APR actuarial (Appendix J) sobre el efectivo que realmente recibe'],
     payments: ['Pagos', 'Solo días hábiles: sin fines de semana ni feriados'],

@@ -67,7 +67,7 @@ export const STACKED_TEXT_EN = {
   offerLine: (cash: string, daily: string, days: string) => `The new offer would put ${cash} in your account and add ${daily} a business day for ${days}.`,
   eachNow: 'Each advance now',
   datesNote: (today: string) =>
-    `Payoff dates count business days from today (${today}), skipping weekends. Holidays and missed or bounced debits are not counted, so real dates run later. A weekly debit counts as one fifth per business day.`,
+    `Payoff dates count business days from today (${today}), skipping weekends and Federal Reserve holidays; a weekly debit falls on today’s weekday each week. Missed or bounced debits are not counted, so real dates can run later. In the debit per business day, a weekly debit counts as one fifth.`,
   chartCaption: 'Combined debit per business day',
   chartCaptionOffer: 'Combined debit per business day, with the new offer',
   dropHeading: (drop: string) => `If sales fall by ${drop}`,

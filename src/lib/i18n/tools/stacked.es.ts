@@ -94,7 +94,7 @@ export const STACKED_TEXT_ES: StackedText = {
   offerLine: (cash, daily, days) => `La nueva oferta pondría ${cash} en su cuenta y sumaría ${daily} por día hábil durante ${days}.`,
   eachNow: 'Cada adelanto ahora',
   datesNote: (today) =>
-    `Las fechas de pago final cuentan días hábiles desde hoy (${today}), sin fines de semana. No se cuentan los feriados ni los débitos fallidos o rechazados, así que las fechas reales llegan más tarde. Un débito semanal cuenta como una quinta parte por día hábil.`,
+    `Las fechas de pago final cuentan días hábiles desde hoy (${today}), sin fines de semana ni feriados de la Reserva Federal; un débito semanal cae cada semana en el mismo día de la semana que hoy. No se cuentan los débitos fallidos o rechazados, así que las fechas reales pueden llegar más tarde. En el débito por día hábil, un débito semanal cuenta como una quinta parte.`,
   chartCaption: 'Débito combinado por día hábil',
   chartCaptionOffer: 'Débito combinado por día hábil, con la nueva oferta',
   dropHeading: (drop) => `Si las ventas bajan un ${drop}`,
