@@ -13,7 +13,15 @@ export const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32
 /**
  * The favicon as a data: URL, so no page requests it: a browser fetches /favicon.svg after the page's
  * load event, and Lighthouse counted that request's round trip in the largest paint (LCP ~90 ms after
- * FCP on every page). Only `#` needs escaping; the URL's double quotes mean the <link> that carries it
- * uses single quotes (src/components/Head.astro).
+ * FCP on every page). Every character that is not a URL code point (WHATWG URL Standard: space, `"`,
+ * `<`, `>`, a second `#`, …) is percent-encoded, so the address is a valid URL (the W3C Nu checker
+ * rejected the bare `<`); the rest stays as written so gzip still matches it against the header logo.
  */
-export const FAVICON_HREF = `data:image/svg+xml,${LOGO_SVG.replaceAll('#', '%23')}`;
+export const FAVICON_HREF = `data:image/svg+xml,${percentEncodeForUrl(LOGO_SVG)}`;
+
+/** Percent-encodes every character outside the URL code points that need no escaping in any URL part. */
+export function percentEncodeForUrl(text: string): string {
+  return text.replace(/[^A-Za-z0-9!$&'()*+,\-./:;=?@_~]/g, (ch) =>
+    [...new TextEncoder().encode(ch)].map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join(''),
+  );
+}
