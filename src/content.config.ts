@@ -8,7 +8,7 @@ import { dateMessage, parseContentDate } from './lib/content/date-rules';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { COJ_RULES, LAW_SCOPES, LAW_STATUSES, REGISTRATION_RULES } from './lib/state-laws/rules';
-import { OFFICIAL_SOURCE_KINDS, isBlockedUrl, isOfficialUrl } from './lib/state-laws/official-sources';
+import { OFFICIAL_SOURCE_KINDS, isBlockedUrl, isOfficialUrl, unfitSourceReason } from './lib/state-laws/official-sources';
 import { isoDate } from './lib/content/dates';
 import { LANGS } from './lib/i18n/lang';
 
@@ -44,7 +44,11 @@ const SOURCE_URL_RULE = 'A source url must be a full web address starting with h
  */
 const sourceUrl = z
   .url({ error: (issue) => (typeof issue.input === 'string' ? SOURCE_URL_RULE : 'Give each source a url (https://…).') })
-  .regex(/^https?:\/\//, SOURCE_URL_RULE);
+  .regex(/^https?:\/\//, SOURCE_URL_RULE)
+  // One dated page in English: never a tag, category or archive listing, never a translation (issue 44).
+  .refine((url) => !unfitSourceReason(url), {
+    error: (issue) => `"${String(issue.input)}" is ${unfitSourceReason(String(issue.input)) ?? 'not a fit source'}. Cite the dated article itself.`,
+  });
 
 /**
  * A translation names its English original and the original's `updatedDate` it was translated from; a build
@@ -421,6 +425,11 @@ const stateLaws = defineCollection({
               }),
             )
             .min(3),
+          /**
+           * Where the sections have no official copy online to link: say so in a sentence, shown under them,
+           * rather than link a mirror (issue 44: 23 NYCRR Part 600).
+           */
+          officialTextNotFound: z.string().min(20).optional(),
         })
         .refine((m) => m.historicalMonthsMax >= m.historicalMonthsMin, { message: 'historicalMonthsMax must be at least historicalMonthsMin.' })
         .optional(),
