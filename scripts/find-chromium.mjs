@@ -1,5 +1,5 @@
 // Finds a Chromium for Playwright and Lighthouse. It never installs one: system packages come from
-// the README's set-up line (and .ci/run), so `npm test` changes nothing outside the project.
+// docs/setup.md's set-up line (and .ci/run), so `npm test` changes nothing outside the project.
 // Browser downloads by Playwright are not possible on our machines, so we never run `playwright install`.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -8,7 +8,7 @@ import { dateMessage, parseContentDate } from './lib/content/date-rules';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { COJ_RULES, LAW_SCOPES, LAW_STATUSES, REGISTRATION_RULES } from './lib/state-laws/rules';
-import { OFFICIAL_SOURCE_KINDS, isBlockedUrl, isOfficialUrl } from './lib/state-laws/official-sources';
+import { OFFICIAL_SOURCE_KINDS, isBlockedUrl, isOfficialUrl, unfitSourceReason } from './lib/state-laws/official-sources';
 import { isoDate } from './lib/content/dates';
 import { LANGS } from './lib/i18n/lang';
 import { unknownFieldMessage } from './lib/content/unknown-fields';
@@ -75,7 +75,13 @@ const sourceUrlRule = (schemes: string) =>
   `A source url must be a full web address starting with ${schemes}, e.g. https://www.sba.gov/funding-programs/loans/7a-loans.`;
 /** A full web address with one of the given schemes; the message says which (abort: one message, not three). */
 const webAddress = (protocol: RegExp, prefix: RegExp, rule: string) =>
-  z.url({ protocol, abort: true, error: (issue) => (typeof issue.input === 'string' ? rule : 'Give each source a url (https://…).') }).regex(prefix, rule);
+  z
+    .url({ protocol, abort: true, error: (issue) => (typeof issue.input === 'string' ? rule : 'Give each source a url (https://…).') })
+    .regex(prefix, rule)
+    // One dated page in English: never a tag, category or archive listing, never a translation (issue 44).
+    .refine((url) => !unfitSourceReason(url), {
+      error: (issue) => `"${String(issue.input)}" is ${unfitSourceReason(String(issue.input)) ?? 'not a fit source'}. Cite the dated article itself.`,
+    });
 /**
  * THE source-URL rules. Guides, articles and site pages link their sources over https only (the schema says
  * so, and tests/build/sources.test.ts checks the built pages); the state-law reference also takes http://,
@@ -449,6 +455,11 @@ const stateLaws = defineCollection({
           }),
         )
         .min(3),
+      /**
+       * Where the sections have no official copy online to link: say so in a sentence, shown under them,
+       * rather than link a mirror (issue 44: 23 NYCRR Part 600).
+       */
+      officialTextNotFound: z.string().min(20).optional(),
     })
       .refine((m) => m.historicalMonthsMax >= m.historicalMonthsMin, { message: 'historicalMonthsMax must be at least historicalMonthsMin.' })
       .optional(),

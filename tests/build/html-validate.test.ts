@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { builtPages } from '../support/dist';
+import { urlSyntaxError } from '../support/url-syntax';
 
 /**
  * Rules turned off in .htmlvalidate.json, and why (JSON allows no comments):
@@ -48,6 +49,33 @@ describe('html-validate', () => {
       result.messages.filter((m) => m.severity === 2).map((m) => `${result.filePath}: ${m.ruleId} ${m.message} (${m.selector ?? ''})`),
     );
     expect(errors.slice(0, 30)).toEqual([]);
+  });
+
+  it('every href and src is a valid URL string (the Nu checker rule html-validate lacks)', () => {
+    const attr = /\s(?:href|src)=(?:"([^"]*)"|'([^']*)')/g;
+    const bad = builtPages().flatMap((page) =>
+      [...page.html.matchAll(attr)].flatMap((m) => {
+        const url = (m[1] ?? m[2] ?? '').replace(/&(?:amp|#38|#x26);/gi, '&');
+        const error = urlSyntaxError(url);
+        return error ? [`${page.path}: ${url.slice(0, 80)} (${error})`] : [];
+      }),
+    );
+    expect(bad.slice(0, 20)).toEqual([]);
+  });
+
+  it('no page has markup after </html> (a <script> left outside the layout lands there: "stray start tag")', () => {
+    const bad = builtPages()
+      .filter((page) => !/<\/html>\s*$/.test(page.html))
+      .map((page) => page.path);
+    expect(bad).toEqual([]);
+  });
+
+  it('the URL check rejects what the Nu checker rejects', () => {
+    expect(urlSyntaxError('data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"></svg>')).toBe('"<" at 19');
+    expect(urlSyntaxError('/a b')).toBe('" " at 2');
+    expect(urlSyntaxError('/a#b#c')).toBe('a second "#" at 4');
+    expect(urlSyntaxError('/100%')).toBe('"%" without two hex digits at 4');
+    expect(urlSyntaxError('https://example.org/es/guía?q=a%20b#top')).toBeNull();
   });
 
   it('reports an invalid page (the check can fail)', { timeout: 60_000 }, async () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { builtPages } from '../support/dist';
-import { BLOCKED_HOSTS, isBlockedUrl, isOfficialUrl, lawTextLinks, unofficialLawTextLinks } from '@/lib/state-laws/official-sources';
+import { BLOCKED_HOSTS, isBlockedUrl, isOfficialUrl, lawTextLinks, unfitSourceReason, unofficialLawTextLinks } from '@/lib/state-laws/official-sources';
+import { G_SOURCES } from '@/lib/state-laws/sources';
 
 const pages = builtPages();
 const hrefs = (html: string) => [...html.matchAll(/<a\s[^>]*href="(https?:\/\/[^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
@@ -43,6 +44,32 @@ describe('links to the text of a law', () => {
     expect(illinois.length).toBeGreaterThan(0);
     expect(illinois.filter((p) => lawTextLinks(p.html).length > 0).map((p) => p.path)).toEqual([]);
     expect(landingPages.filter((p) => lawTextLinks(p.html).some((link) => link.label === 'source text')).map((p) => p.path)).toEqual([]);
+  });
+});
+
+describe('sources are dated pages in English (issue 44)', () => {
+  it('no source in content/ or the general state-law sources is a tag, category or archive page, or a translation', () => {
+    const files = filesUnder(join(process.cwd(), 'content')).filter((f) => /\.(ya?ml|mdx?)$/.test(f));
+    const urls = [
+      ...files.flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/^\s*(?:-\s*)?url:\s*"?([^"\s]+)"?\s*$/gm)].map((m) => `${relative(process.cwd(), file)}: ${m[1]!}`),
+      ),
+      ...G_SOURCES.map((s) => `src/lib/state-laws/sources.ts: ${s.url}`),
+    ];
+    expect(urls.length).toBeGreaterThan(100);
+    const unfit = urls.filter((line) => unfitSourceReason(line.slice(line.indexOf(': ') + 2)));
+    expect(unfit).toEqual([]);
+  });
+
+  it("no link in a built page's Sources list is one either", () => {
+    const found = pages.flatMap((p) =>
+      [...p.html.matchAll(/<h2[^>]*>\s*(?:Sources|Fuentes)[\s\S]*?(?=<h2|<\/main>)/g)].flatMap((section) =>
+        hrefs(section[0])
+          .filter((url) => unfitSourceReason(url))
+          .map((url) => `${p.path}: ${url}`),
+      ),
+    );
+    expect(found).toEqual([]);
   });
 });
 

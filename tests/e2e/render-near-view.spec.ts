@@ -230,7 +230,7 @@ nothingShiftsWhileLoading(
 // Tall screens show more of each page at load: a 1440p desktop about 1,300 px, a large phone 932. No block
 // drawn near view may start there with content after it, or that content shifts once the block is drawn. The
 // landing pages' first deferred sections, and long-form text, are drawn late only on phones for this reason;
-// these pages have the highest of them (README, render-near-view).
+// these pages have the highest of them (docs/development.md, render-near-view).
 const TALL_PAGES = [
   ...PAGES,
   '/resources/funding-by-location/florida/auto-repair-cash-advance',

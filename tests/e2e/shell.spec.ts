@@ -188,7 +188,7 @@ for (const width of [320, 390, 768]) {
 
     // The Spanish bar's words are longer: the same limits hold for both.
     for (const path of ['/guides/sba-loans', '/es/guias/prestamos-sba']) {
-      test(`${path}: shows the label with the speed note and the paid-link notice at 14px or more, neither past two lines, nothing clipped`, async ({
+      test(`${path}: shows the label with the speed note and the paid-link notice at 14px or more, neither past two lines, nothing clipped, at most 96px tall, the notice one tap to how we make money`, async ({
         page,
       }) => {
         await page.goto(path);
@@ -219,6 +219,13 @@ for (const width of [320, 390, 768]) {
           expect(t.px).toBeGreaterThanOrEqual(14);
         }
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        // At most 96px tall (issue 44), with the whole notice still one link at least 44px tall.
+        expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(96);
+        const notice = bar.locator('a[data-paid-notice]');
+        await expect(notice).toHaveCount(1);
+        expect((await notice.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+        await notice.tap();
+        await page.waitForURL(/\/(disclosures|es\/divulgaciones)#/);
       });
     }
   });

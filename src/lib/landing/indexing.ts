@@ -3,7 +3,7 @@
  * only by place name is a doorway page to a search engine, so it is indexed only when its city has its own
  * note on that industry, with a source, of at least MIN_CITY_NOTE_WORDS words. Every other city page is
  * `noindex, follow`, canonical to its state × industry page, and left out of the sitemap (src/data/sitemap.ts).
- * Deviates from the spec's "index, follow" on purpose (README, "Add a state, a city or an industry").
+ * Deviates from the spec's "index, follow" on purpose (docs/landing-pages.md, "Which city pages are indexed").
  */
 import { landingUrl, stateIndustryUrl } from './urls';
 

@@ -19,14 +19,14 @@ export const OFFICIAL_SOURCE_KIND_LABELS: Record<OfficialSourceKind, string> = {
  * top-level domains. Add a host only after checking that the legislature or regulator runs it.
  */
 export const OFFICIAL_HOSTS: readonly string[] = [
-  // Kansas Office of Revisor of Statutes and the Kansas Legislature.
-  'ksrevisor.org',
+  // The Kansas Legislature. (The Revisor of Statutes moved from ksrevisor.org to ksrevisor.gov.)
   'kslegislature.org',
   // Mississippi Legislature bill status.
   'billstatus.ls.state.ms.us',
-  // The California Code of Regulations' official online publisher for the Office of Administrative Law
-  // (govt.westlaw.com/calregs), which carries the commercial financing disclosure regulations.
-  'govt.westlaw.com',
+  // The Texas Administrative Code viewer of the Texas Secretary of State (a state.tx.us host, not .gov).
+  'texreg.sos.state.tx.us',
+  // The California Code of Regulations, published officially by the state's contracted publisher (only this path).
+  'govt.westlaw.com/calregs',
 ];
 
 /**
@@ -73,12 +73,44 @@ export function hostOf(url: string): string | undefined {
 
 const onHost = (host: string, listed: string) => host === listed || host.endsWith(`.${listed}`);
 
-/** An https page on a .gov host or on one of OFFICIAL_HOSTS. */
+/** An https page on a .gov host or on one of OFFICIAL_HOSTS (an entry with a path: only under that path). */
 export function isOfficialUrl(url: string): boolean {
   const host = hostOf(url);
   if (!host || !url.startsWith('https://')) return false;
-  return host.endsWith('.gov') || OFFICIAL_HOSTS.some((listed) => onHost(host, listed));
+  const path = new URL(url).pathname;
+  return (
+    host.endsWith('.gov') ||
+    OFFICIAL_HOSTS.some((listed) => {
+      const [listedHost = '', ...rest] = listed.split('/');
+      const prefix = rest.length ? `/${rest.join('/')}/` : '/';
+      return onHost(host, listedHost) && `${path}/`.startsWith(prefix);
+    })
+  );
 }
+
+/**
+ * Why a URL cannot be a source, or undefined when it can: a source is one dated page, in English. Archive,
+ * tag, category, author and paged listings change as posts are added, and a path under a language code other
+ * than English is a translation (the site cites the original) (issue 44).
+ */
+export function unfitSourceReason(url: string): string | undefined {
+  let path: string;
+  try {
+    path = new URL(url).pathname.toLowerCase();
+  } catch {
+    return undefined;
+  }
+  const segments = path.split('/').filter(Boolean);
+  if (segments.some((s) => ['tag', 'tags', 'category', 'categories', 'author', 'authors', 'archive', 'archives'].includes(s)))
+    return 'an archive, tag, category or author listing, whose content changes';
+  if (/\/page\/\d+\/?$/.test(path)) return 'a paged listing, whose content changes';
+  const lang = segments.find((s) => /^[a-z]{2}(-[a-z]{2})?$/.test(s) && NON_ENGLISH_LANGS.has(s.slice(0, 2)));
+  if (lang && segments.indexOf(lang) === 0) return `a translation (the path starts with "/${lang}/"): cite the English original`;
+  return undefined;
+}
+
+/** Language codes that mark a translated copy when they open a path (ISO 639-1; "en" is the original). */
+const NON_ENGLISH_LANGS: ReadonlySet<string> = new Set(['ar', 'de', 'es', 'fr', 'it', 'ja', 'ko', 'nl', 'pl', 'pt', 'ru', 'sv', 'tr', 'zh']);
 
 /** A link to a host the site never cites. */
 export function isBlockedUrl(url: string): boolean {

@@ -82,6 +82,8 @@ export interface AprMethod {
   historicalMonthsMax: number;
   historicalRule: string;
   sections: MethodSection[];
+  /** Why the sections carry no link: no official copy online (New York's 23 NYCRR Part 600). */
+  officialTextNotFound?: string | undefined;
 }
 
 /** One jurisdiction's entry, as the content schema returns it. */

@@ -1,6 +1,9 @@
 import type { LawSource } from './rules';
 
-/** The general sources (G1–G3 in shared/state-laws.md) behind every "no law found" row. */
+/**
+ * The general sources (G1–G2 in shared/state-laws.md) behind every "no law found" row. G3, a deBanked tag page
+ * whose content changes, was dropped (issue 44): a source must be one dated article.
+ */
 export const G_SOURCES: readonly LawSource[] = [
   {
     title: 'ABA Business Lawyer: survey of the commercial financing disclosure laws in force (Oct 2024)',
@@ -10,5 +13,4 @@ export const G_SOURCES: readonly LawSource[] = [
     title: 'Mayer Brown: Louisiana now requires disclosures for revenue-based financing (Aug 2025)',
     url: 'https://www.mayerbrown.com/en/insights/publications/2025/08/louisiana-now-requires-disclosures-for-revenue-based-financing-transactions',
   },
-  { title: 'deBanked: state coverage of sales-based financing, including Vermont (Jun 2026)', url: 'https://debanked.com/tag/texas/' },
 ];

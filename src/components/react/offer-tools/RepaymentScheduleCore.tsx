@@ -157,7 +157,7 @@ function Schedule({ result, t, lang }: { result: OfferResult; t: ScheduleText; l
             {view.summarised && (
               <>
                 <tr className="border-b border-line/60">
-                  <td colSpan={5} className="py-2 text-center text-muted">
+                  <td colSpan={daily ? 4 : 5} className="py-2 text-center text-muted">
                     {t.gap(n(view.first.length + 1), n(s.count - view.last.length))}
                   </td>
                 </tr>
