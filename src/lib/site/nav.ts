@@ -43,6 +43,10 @@ export const ROUTE_NAMES: { readonly [K in RouteKey]: string } = {
   renewalsArticle: 'Early payoff and renewals',
   stackingGuide: 'Stacking guide',
   checkDisclosure: 'Check my disclosure',
+  help: 'Help',
+  helpComplain: 'Complain about a funder or broker',
+  helpLien: 'The lien is still there after payoff',
+  helpDebit: 'The debit is more than I have',
 };
 
 export interface NavLink {
@@ -97,6 +101,7 @@ export const MAIN_NAV: readonly NavLink[] = [
   { label: 'Guides', href: ROUTES.guides },
   { label: 'Calculator', href: ROUTES.calculator },
   { label: 'Blog', href: ROUTES.blog },
+  { label: 'Help', href: ROUTES.help },
   { label: 'Resources', href: ROUTES.resources, children: RESOURCE_MENU.flatMap((group) => group.links) },
 ];
 
@@ -106,7 +111,7 @@ export const SHEET_NAV: readonly NavLink[] = MAIN_NAV.filter((item) => !item.chi
 /** The footer, in groups: tools, what to read, and who we are. */
 export const FOOTER_GROUPS: readonly NavGroup[] = [
   { title: 'Tools', links: TOOL_LINKS },
-  { title: 'Read', links: linksTo(['fundingOverview', 'sbaGuide', 'blog', ...REFERENCE_KEYS]) },
+  { title: 'Read', links: linksTo(['help', 'fundingOverview', 'sbaGuide', 'blog', ...REFERENCE_KEYS]) },
   { title: 'About', links: linksTo(['disclosures', 'howWeMakeMoney', 'editorialStandards', 'privacy', 'terms']) },
 ];
 

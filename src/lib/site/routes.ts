@@ -1,4 +1,4 @@
-import { articleUrl, guideUrl } from '../content/urls';
+import { articleUrl, guideUrl, helpUrl } from '../content/urls';
 import { GLOSSARY_PATH } from '../glossary/terms';
 
 /**
@@ -40,6 +40,11 @@ export const ROUTES = {
   renewalsArticle: articleUrl('early-payoff-and-renewals'),
   stackingGuide: guideUrl('stacking-merchant-cash-advances'),
   checkDisclosure: '/tools/check-my-disclosure',
+  /** The help centre for owners whose advance has turned into trouble (content/help). */
+  help: '/help',
+  helpComplain: helpUrl('complain-about-a-funder-or-broker'),
+  helpLien: helpUrl('lien-after-payoff'),
+  helpDebit: helpUrl('debit-more-than-i-have'),
 } as const;
 
 export type RouteKey = keyof typeof ROUTES;

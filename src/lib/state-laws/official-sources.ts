@@ -24,6 +24,10 @@ export const OFFICIAL_HOSTS: readonly string[] = [
   'kslegislature.org',
   // Mississippi Legislature bill status.
   'billstatus.ls.state.ms.us',
+  // Florida Attorney General's own site (the office that alone enforces Fla. Stat. § 559.961 ff.).
+  'myfloridalegal.com',
+  // Louisiana Attorney General, Consumer Protection Section.
+  'ag.state.la.us',
 ];
 
 /**

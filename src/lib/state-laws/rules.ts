@@ -8,6 +8,7 @@ import { realIsoDate } from '../content/date-rules';
 import { formatIsoDate, shortDate } from '../content/dates';
 import { ROUTES } from '../site/routes';
 import type { OfficialSourceKind } from './official-sources';
+import type { ComplaintRoute } from './complaints';
 
 /** Whether the jurisdiction has a commercial-financing / sales-based-financing disclosure statute. */
 export const LAW_STATUSES = ['in-force', 'enacted-not-in-force', 'none-found'] as const;
@@ -103,6 +104,8 @@ export interface StateLawData {
   officialTextNotLinked?: string | undefined;
   lastReviewed: string;
   aprMethod?: AprMethod | undefined;
+  /** Offices that take complaints about funders and brokers here (./complaints.ts). */
+  complaints: ComplaintRoute[];
 }
 
 /** An entry with its file name (the URL slug). */
