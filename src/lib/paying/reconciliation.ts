@@ -6,6 +6,7 @@
 import { BUSINESS_DAYS_PER_MONTH } from '../calculator/payment-stream';
 import { formatCount, formatUsd } from '../calculator/format';
 import { longDate } from './business-days';
+import { fillBlank as blank } from '../letters/draft';
 
 export const DEBIT_KINDS = ['daily', 'weekly'] as const;
 export type DebitKind = (typeof DEBIT_KINDS)[number];
@@ -72,8 +73,6 @@ export interface LetterNames {
   agreementDate: string;
   signer: string;
 }
-
-const blank = (text: string, placeholder: string) => text.replace(/\p{Cc}/gu, ' ').trim() || placeholder;
 
 /** "$41,000.00, $38,500.00 and $36,000.00" ("… y …" in Spanish) */
 const listAmounts = (cents: number[], and: string) => {

@@ -38,6 +38,8 @@ export const ROUTE_NAMES: { readonly [K in RouteKey]: string } = {
   stackedAdvances: 'Stacked advances check',
   renewalCalculator: 'Renewal calculator',
   reconciliationLetter: 'Reconciliation letter',
+  lienTerminationLetter: 'Lien termination letter',
+  payoffLetterRequest: 'Payoff letter request',
   reconciliationArticle: 'Reconciliation when sales drop',
   defaultArticle: 'What happens if you default',
   renewalsArticle: 'Early payoff and renewals',
@@ -82,6 +84,8 @@ export const TOOL_KEYS = [
   'stackedAdvances',
   'renewalCalculator',
   'reconciliationLetter',
+  'payoffLetterRequest',
+  'lienTerminationLetter',
 ] as const satisfies readonly RouteKey[];
 export const TOOL_LINKS: readonly NavLink[] = linksTo(TOOL_KEYS);
 

@@ -35,6 +35,8 @@ export const ROUTES = {
   stackedAdvances: '/tools/stacked-advances',
   renewalCalculator: '/tools/renewal-calculator',
   reconciliationLetter: '/tools/reconciliation-letter',
+  lienTerminationLetter: '/tools/lien-termination-letter',
+  payoffLetterRequest: '/tools/payoff-letter-request',
   reconciliationArticle: articleUrl('reconciliation-when-sales-drop'),
   defaultArticle: articleUrl('mca-default-what-happens'),
   renewalsArticle: articleUrl('early-payoff-and-renewals'),

@@ -106,22 +106,32 @@ export function ChoiceSelect<T extends string>({
   );
 }
 
-/** Plain text the reader types that never leaves the page (names for the letter, an advance's name). */
+/**
+ * Plain text the reader types that never leaves the page (names for a letter, an advance's name, a filing
+ * number), or a date (`type="date"`: the phone's own picker; the value is YYYY-MM-DD), with its own message.
+ */
 export function TextInput({
   id,
   label,
   value,
   hint,
+  error,
+  type = 'text',
   maxLength = 60,
   onChange,
+  onBlur,
 }: {
   id: string;
   label: string;
   value: string;
-  hint?: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+  type?: 'text' | 'date';
   maxLength?: number;
   onChange: (value: string) => void;
+  onBlur?: () => void;
 }) {
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div>
       <label htmlFor={id} className="flex min-h-tap items-end pb-1 font-semibold">
@@ -134,14 +144,21 @@ export function TextInput({
       )}
       <input
         id={id}
-        type="text"
+        type={type}
         autoComplete="off"
-        maxLength={maxLength}
+        maxLength={type === 'text' ? maxLength : undefined}
         value={value}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-describedby={described || undefined}
+        aria-invalid={error ? true : undefined}
         onChange={(e) => onChange(e.target.value)}
-        className="min-h-tap w-full rounded-card border border-muted/50 bg-paper px-3 py-2 text-base"
+        onBlur={onBlur}
+        className={`min-h-tap w-full rounded-card border bg-paper px-3 py-2 text-base ${error ? 'border-warn' : 'border-muted/50'}`}
       />
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-warn">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
