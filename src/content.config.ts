@@ -206,7 +206,7 @@ const pages = defineCollection({
 });
 
 /**
- * The help centre (/help/<file name>): one short page per situation an owner with an advance is in, starting
+ * The help center (/help/<file name>): one short page per situation an owner with an advance is in, starting
  * from the owner's own words. The body holds the five parts every situation answers, as H2s in this order
  * (tests/build/help-centre.test.ts holds it): What is happening, In the next 48 hours, In the next 30 days,
  * Deadlines that matter, The risks of each choice. The layout adds the tools and letters (`tools`), the
@@ -217,7 +217,7 @@ const help = defineCollection({
   schema: z
     .object({
       ...pageFields,
-      /** The situation in the owner's words, as the help centre lists it, e.g. "The debit is more than I have". */
+      /** The situation in the owner's words, as the help center lists it, e.g. "The debit is more than I have". */
       situation: z.string().min(10).max(60),
       /** Position on /help (1 first). */
       order: z.number().int().min(1),
@@ -465,7 +465,7 @@ const stateLaws = defineCollection({
       /**
        * Where an owner can complain about a funder or broker here (shared/state-laws.md, "Where an owner can
        * complain"): required for every state with a disclosure law and for DC. Shown on the state's page and in
-       * the help centre. Meanings and page wording: src/lib/state-laws/complaints.ts.
+       * the help center. Meanings and page wording: src/lib/state-laws/complaints.ts.
        */
       complaints: z
         .array(

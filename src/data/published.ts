@@ -75,7 +75,7 @@ export const urlOf = (entry: Editorial): string => entryUrl(entry.collection, en
 /** `content/blog/x.mdx` — how errors name a file for the editor. */
 const fileOf = (entry: Editorial) => entry.filePath ?? `content/${entry.collection}/${entry.id}.mdx`;
 
-/** The help centre's situation pages in one language, in their `order` (content/help). */
+/** The help center's situation pages in one language, in their `order` (content/help). */
 export async function getHelpPages(lang: Lang = 'en'): Promise<HelpPage[]> {
   const pages = await getCollection('help', publishedIn(lang));
   return pages.sort((a, b) => a.data.order - b.data.order);

@@ -1,6 +1,6 @@
 /**
- * The help centre's own words (its pages' headings, the "where to get help" block), per language. English
- * only today: the Spanish help centre adds an `es` entry here, its pages to content/help/es/ and its paths
+ * The help center's own words (its pages' headings, the "where to get help" block), per language. English
+ * only today: the Spanish help center adds an `es` entry here, its pages to content/help/es/ and its paths
  * to src/lib/i18n/pages.ts, and the pages already pick their words by language. Pure data.
  */
 import type { Lang } from '../i18n/lang';
@@ -64,13 +64,13 @@ const EN: HelpText = {
     },
     sbdc: {
       name: 'A Small Business Development Center (SBDC)',
-      body: 'SBDCs are funded in part by the SBA and give free one-on-one counselling on cash flow, budgets and talking to creditors. Enter your ZIP code in the SBA’s local assistance finder and choose Small Business Development Center.',
+      body: 'SBDCs are funded in part by the SBA and give free one-on-one counseling on cash flow, budgets and talking to creditors. Enter your ZIP code in the SBA’s local assistance finder and choose Small Business Development Center.',
       linkText: 'SBA local assistance finder',
       url: 'https://www.sba.gov/local-assistance',
     },
     legalAid: {
       name: 'Legal aid',
-      body: 'Legal aid organisations give free civil legal help, mostly to people with low incomes; some help sole proprietors, or owners facing a personal guarantee or a frozen personal account. The Legal Services Corporation lists the ones it funds by state.',
+      body: 'Legal aid organizations give free civil legal help, mostly to people with low incomes; some help sole proprietors, or owners facing a personal guarantee or a frozen personal account. The Legal Services Corporation lists the ones it funds by state.',
       linkText: 'Legal Services Corporation: get legal help',
       url: 'https://www.lsc.gov/about-lsc/what-legal-aid/get-legal-help',
     },
@@ -89,12 +89,12 @@ const EN: HelpText = {
     phone: 'Phone',
     statePage: 'State law page',
     noneListed: (where) =>
-      `We have not yet checked which ${where} office takes complaints about business financing. You can report deceptive marketing to the FTC below, and the help centre lists the offices we have checked.`,
+      `We have not yet checked which ${where} office takes complaints about business financing. You can report deceptive marketing to the FTC below, and the help center lists the offices we have checked.`,
     otherStates: 'Offices in every state we have checked',
   },
 };
 
 export const HELP_TEXT: Readonly<Partial<Record<Lang, HelpText>> & { en: HelpText }> = { en: EN };
 
-/** The help centre's words in `lang`, English until that language is written. */
+/** The help center's words in `lang`, English until that language is written. */
 export const helpText = (lang: Lang): HelpText => HELP_TEXT[lang] ?? HELP_TEXT.en;

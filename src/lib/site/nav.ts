@@ -45,7 +45,7 @@ export const ROUTE_NAMES: { readonly [K in RouteKey]: string } = {
   renewalsArticle: 'Early payoff and renewals',
   stackingGuide: 'Stacking guide',
   checkDisclosure: 'Check my disclosure',
-  help: 'Help',
+  help: 'Help center',
   helpComplain: 'Complain about a funder or broker',
   helpLien: 'The lien is still there after payoff',
   helpDebit: 'The debit is more than I have',
@@ -90,13 +90,17 @@ export const TOOL_KEYS = [
 export const TOOL_LINKS: readonly NavLink[] = linksTo(TOOL_KEYS);
 
 /** Reference pages a reader looks things up in, shown beside the tools in the sheet and the footer. */
-export const REFERENCE_KEYS = ['faq', 'stateLaws', 'glossary'] as const satisfies readonly RouteKey[];
+export const REFERENCE_KEYS = ['help', 'faq', 'stateLaws', 'glossary'] as const satisfies readonly RouteKey[];
 export const REFERENCE_LINKS: readonly NavLink[] = linksTo(REFERENCE_KEYS);
 
-/** The header's Resources menu, in groups: the tools first. (FAQ, state laws and the glossary: the sheet and the footer.) */
+/**
+ * The header's Resources menu, in groups: the tools first, then the guides and the help center (the header's
+ * top row has no room for another item at 1280px). FAQ, state laws and the glossary: the sheet and the footer.
+ */
 export const RESOURCE_MENU: readonly NavGroup[] = [
   { title: 'Tools', links: TOOL_LINKS },
   { title: 'Guides', links: RESOURCE_LINKS },
+  { title: 'Already paying an advance?', links: linksTo(['help']) },
 ];
 
 /** The header's own short labels. */
@@ -105,7 +109,6 @@ export const MAIN_NAV: readonly NavLink[] = [
   { label: 'Guides', href: ROUTES.guides },
   { label: 'Calculator', href: ROUTES.calculator },
   { label: 'Blog', href: ROUTES.blog },
-  { label: 'Help', href: ROUTES.help },
   { label: 'Resources', href: ROUTES.resources, children: RESOURCE_MENU.flatMap((group) => group.links) },
 ];
 
@@ -115,7 +118,7 @@ export const SHEET_NAV: readonly NavLink[] = MAIN_NAV.filter((item) => !item.chi
 /** The footer, in groups: tools, what to read, and who we are. */
 export const FOOTER_GROUPS: readonly NavGroup[] = [
   { title: 'Tools', links: TOOL_LINKS },
-  { title: 'Read', links: linksTo(['help', 'fundingOverview', 'sbaGuide', 'blog', ...REFERENCE_KEYS]) },
+  { title: 'Read', links: linksTo(['fundingOverview', 'sbaGuide', 'blog', ...REFERENCE_KEYS]) },
   { title: 'About', links: linksTo(['disclosures', 'howWeMakeMoney', 'editorialStandards', 'privacy', 'terms']) },
 ];
 

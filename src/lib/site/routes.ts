@@ -42,7 +42,7 @@ export const ROUTES = {
   renewalsArticle: articleUrl('early-payoff-and-renewals'),
   stackingGuide: guideUrl('stacking-merchant-cash-advances'),
   checkDisclosure: '/tools/check-my-disclosure',
-  /** The help centre for owners whose advance has turned into trouble (content/help). */
+  /** The help center for owners whose advance has turned into trouble (content/help). */
   help: '/help',
   helpComplain: helpUrl('complain-about-a-funder-or-broker'),
   helpLien: helpUrl('lien-after-payoff'),

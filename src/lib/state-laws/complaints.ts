@@ -49,7 +49,7 @@ export interface FtcCase {
 }
 
 /**
- * The federal route on every state page and in the help centre: the FTC takes reports of deceptive
+ * The federal route on every state page and in the help center: the FTC takes reports of deceptive
  * marketing, including from small businesses (FTC Act § 5 reaches business-to-business financing).
  */
 export const FTC_ROUTE = {
