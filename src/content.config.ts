@@ -14,6 +14,8 @@ import { LANGS } from './lib/i18n/lang';
 import { unknownFieldMessage } from './lib/content/unknown-fields';
 import { entryId, idRegistry } from './lib/content/entry-ids';
 import { TOLERANCE_MEASURES } from './lib/calculator/apr-tolerance';
+import { BUSINESS_COMPLAINT_STANCES, needsComplaintRoute } from './lib/state-laws/complaints';
+import { ROUTES } from './lib/site/routes';
 
 /** References are checked against the files on disk so a typo fails the build naming the file and field. */
 const contentRoot = join(process.cwd(), 'content');
@@ -240,6 +242,40 @@ const pages = defineCollection({
     faq: editorialFields.faq,
     /** Optional on site pages: list them where the page states legal or numeric facts. */
     sources: sourceList.optional(),
+  })
+    .refine(notBeforePublish, dateOrder)
+    .refine(translationComplete, translationRule),
+});
+
+/**
+ * The help center (/help/<file name>): one short page per situation an owner with an advance is in, starting
+ * from the owner's own words. The body holds the five parts every situation answers, as H2s in this order
+ * (tests/build/help-centre.test.ts holds it): What is happening, In the next 48 hours, In the next 30 days,
+ * Deadlines that matter, The risks of each choice. The layout adds the tools and letters (`tools`), the
+ * guides (`related`) and where to get help. Spanish pages come later in the `es/` folder, like guides.
+ */
+const help = defineCollection({
+  loader: contentGlob(MDX_FILES, 'content/help'),
+  schema: strict({
+    ...pageFields,
+    /** The situation in the owner's words, as the help center lists it, e.g. "The debit is more than I have". */
+    situation: z.string().min(10).max(60),
+    /** Position on /help (1 first). */
+    order: z.number().int().min(1),
+    /** Sources behind the page's legal and numeric claims (at least two). */
+    sources,
+    /** The site's tools and letters that help, by their key in ROUTES (src/lib/site/routes.ts), most useful first. */
+    tools: z
+      .array(
+        z.string().refine((key) => key in ROUTES, {
+          error: (issue) => `tools: "${String(issue.input)}" is not a key of ROUTES in src/lib/site/routes.ts.`,
+        }),
+      )
+      .min(1, 'Name at least one tool, letter or page that helps (a key of ROUTES).'),
+    /** Guides and articles that go deeper, written "guides/<file name>" or "blog/<file name>". */
+    related: editorialFields.related,
+    /** true on the page that lists every state's complaint office (the complaint routes table follows its text). */
+    complaintRoutes: z.boolean().default(false),
   })
     .refine(notBeforePublish, dateOrder)
     .refine(translationComplete, translationRule),
@@ -501,9 +537,44 @@ const stateLaws = defineCollection({
         message: 'Give either url (the official text) or urlNotLinked (why none is linked), not both.',
       })
       .optional(),
+    /**
+     * Where an owner can complain about a funder or broker here (shared/state-laws.md, "Where an owner can
+     * complain"): required for every state with a disclosure law and for DC. Shown on the state's page and in
+     * the help center. Meanings and page wording: src/lib/state-laws/complaints.ts.
+     */
+    complaints: z
+      .array(
+        strict({
+          /** The office, as it names itself, e.g. "Department of Financial Protection and Innovation (DFPI)". */
+          office: z.string().min(5),
+          /** What it enforces that touches business financing, with the statute, in a sentence. */
+          covers: z.string().min(20),
+          /** What the office says about complaints from businesses: yes | regulated-firms-only | generally-no | not-stated. */
+          businessComplaints: enumOf(BUSINESS_COMPLAINT_STANCES, 'complaints.businessComplaints'),
+          /** That in the office's own words (quoted) or what its pages say, in a sentence. */
+          businessNote: z.string().min(20),
+          /** The office's complaint page (official hosts only, like officialSources). */
+          url: sourceUrl.refine(isOfficialUrl, {
+            error: (issue) => `"${String(issue.input)}" is not on an official host (.gov or a host listed in src/lib/state-laws/official-sources.ts).`,
+          }),
+          /** true only when a copy of this exact page was read; false when only a sibling page on the same official site was (the page then says so). */
+          addressChecked: z.boolean({ error: 'Say whether this exact page was read: addressChecked: true or false.' }),
+          /** A complaint line, as the office prints it, e.g. "1-866-966-7226". */
+          phone: z
+            .string()
+            .regex(/^[0-9() -]{10,20}$/, 'Write the phone number as the office prints it, e.g. 1-866-966-7226.')
+            .optional(),
+        }),
+      )
+      .default([]),
     /** When these facts were last checked, "YYYY-MM-DD". */
     lastReviewed: contentDateText('lastReviewed'),
   })
+    .refine((e) => !needsComplaintRoute(e) || e.complaints.length > 0, {
+      message:
+        'A state with a disclosure law (and DC) needs at least one office under complaints: (office, covers, businessComplaints, businessNote, url, addressChecked).',
+      path: ['complaints'],
+    })
     .refine((e) => (e.status === 'none-found') === (e.law === undefined), {
       message: 'Give a law block when status is in-force or enacted-not-in-force, and none when status is none-found.',
       path: ['law'],
@@ -619,4 +690,4 @@ const glossaryEs = defineCollection({
   schema: glossaryEntry,
 });
 
-export const collections = { guides, blog, pages, authors, faq, states, industries, stateLaws, glossary, glossaryEs };
+export const collections = { guides, blog, pages, help, authors, faq, states, industries, stateLaws, glossary, glossaryEs };

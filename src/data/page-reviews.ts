@@ -12,6 +12,8 @@ export const PAGE_REVIEWED = {
   stackedAdvances: '2026-11-25',
   renewalCalculator: '2026-11-25',
   reconciliationLetter: '2026-11-25',
+  lienTerminationLetter: '2026-11-26',
+  payoffLetterRequest: '2026-11-26',
   checkDisclosure: '2026-11-26',
   landingPages: '2026-11-22',
   stateLaws: '2026-11-22',

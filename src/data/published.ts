@@ -13,6 +13,7 @@ import type { QA } from '@/lib/site/head';
 export type Guide = CollectionEntry<'guides'>;
 export type Article = CollectionEntry<'blog'>;
 export type SitePage = CollectionEntry<'pages'>;
+export type HelpPage = CollectionEntry<'help'>;
 type Editorial = Guide | Article | SitePage;
 
 /** Drafts are visible in `npm run dev` only. */
@@ -74,6 +75,12 @@ export const urlOf = (entry: Editorial): string => entryUrl(entry.collection, en
 /** `content/blog/x.mdx` — how errors name a file for the editor. */
 const fileOf = (entry: Editorial) => entry.filePath ?? `content/${entry.collection}/${entry.id}.mdx`;
 
+/** The help center's situation pages in one language, in their `order` (content/help). */
+export async function getHelpPages(lang: Lang = 'en'): Promise<HelpPage[]> {
+  const pages = await getCollection('help', publishedIn(lang));
+  return pages.sort((a, b) => a.data.order - b.data.order);
+}
+
 interface RelatedLink {
   title: string;
   description: string;
@@ -81,14 +88,14 @@ interface RelatedLink {
   kind: 'Guide' | 'Article';
 }
 
-/** Related entries, each checked to be published: a link to a draft or a missing page fails the build. */
-export async function resolveRelated(entry: Editorial): Promise<RelatedLink[]> {
-  const published = [...(await getGuides(entry.data.lang)), ...(await getArticles(entry.data.lang))];
-  return entry.data.related.map((ref, index) => {
+/** Related guides and articles, each checked to be published: a link to a draft or a missing page fails the build. */
+async function relatedLinks(refs: readonly string[], lang: Lang, file: string): Promise<RelatedLink[]> {
+  const published = [...(await getGuides(lang)), ...(await getArticles(lang))];
+  return refs.map((ref, index) => {
     const url = relatedRefUrl(ref);
     const target = published.find((candidate) => urlOf(candidate) === url);
     if (!target) {
-      throw new Error(`${fileOf(entry)}: related[${index}] "${ref}" is not a published guide or article.`);
+      throw new Error(`${file}: related[${index}] "${ref}" is not a published guide or article.`);
     }
     return {
       title: target.data.title,
@@ -98,6 +105,10 @@ export async function resolveRelated(entry: Editorial): Promise<RelatedLink[]> {
     };
   });
 }
+
+export const resolveRelated = (entry: Editorial): Promise<RelatedLink[]> => relatedLinks(entry.data.related, entry.data.lang, fileOf(entry));
+export const resolveHelpRelated = (entry: HelpPage): Promise<RelatedLink[]> =>
+  relatedLinks(entry.data.related, entry.data.lang, entry.filePath ?? `content/help/${entry.id}.mdx`);
 
 /** Frontmatter FAQs: inline items as they are, references looked up in content/faq. */
 export async function resolveFaq(entry: Editorial): Promise<QA[]> {

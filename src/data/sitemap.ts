@@ -4,7 +4,8 @@
  * (isIndexable for state laws, isCityPageIndexable for city pages). lastmod is a page's review date.
  */
 import { getCollection } from 'astro:content';
-import { getArticles, getGuides, getSitePages, urlOf } from './published';
+import { getArticles, getGuides, getHelpPages, getSitePages, urlOf } from './published';
+import { helpUrl } from '@/lib/content/urls';
 import { loadPlaces } from './places';
 import { getStateLaws } from './state-laws';
 import { isoDate } from '@/lib/content/dates';
@@ -20,7 +21,11 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const entries = (await Promise.all(editorial)).flat();
   // A route in ROUTES that is a content file's URL is listed (or not, as a draft) through the content
   // entries; the rest of ROUTES are the site's own pages, all indexable. In-page anchors are not pages.
-  const contentUrls = new Set([...(await getCollection('guides')), ...(await getCollection('blog')), ...(await getCollection('pages'))].map(urlOf));
+  const help = await getHelpPages();
+  const contentUrls = new Set([
+    ...[...(await getCollection('guides')), ...(await getCollection('blog')), ...(await getCollection('pages'))].map(urlOf),
+    ...(await getCollection('help')).map((entry) => helpUrl(entry.id)),
+  ]);
   // Spanish pages that are not content files: the home page, tools, FAQ and the state-law hub (its sorted
   // copies and the 404 page are noindex, so not listed).
   const esOwn = Object.entries(ES_ROUTES)
@@ -42,6 +47,7 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
   return withAlternates([
     ...ownPages.map((path) => ({ path })),
     ...entries.map((entry) => ({ path: urlOf(entry), lastmod: isoDate(entry.data.updatedDate) })),
+    ...help.map((entry) => ({ path: helpUrl(entry.id), lastmod: isoDate(entry.data.updatedDate) })),
     ...landing.map((path) => ({ path })),
     ...laws.map((law) => ({ path: stateLawPath(law.slug), lastmod: law.lastReviewed })),
   ]);

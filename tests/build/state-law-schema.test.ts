@@ -50,4 +50,11 @@ describe('a malformed state-law file fails the build, naming the file and the fi
     expect(output).toContain('content/state-laws/zz-unofficial-source.yaml');
     expect(output).toContain('"https://www.example-lawfirm.com/blog/texas-hb-700" is not on an official host');
   });
+
+  it('rejects a state with a disclosure law and no office to complain to', async () => {
+    const { status, output } = await syncWith('no-complaint-route.yaml');
+    expect(status).not.toBe(0);
+    expect(output).toContain('content/state-laws/zz-no-complaint-route.yaml');
+    expect(output).toContain('A state with a disclosure law (and DC) needs at least one office under complaints');
+  });
 });

@@ -90,6 +90,8 @@ export const JS_BUDGET_KB: Readonly<Record<string, number>> = {
   '/tools/stacked-advances': 85,
   '/tools/renewal-calculator': 85,
   '/tools/reconciliation-letter': 85,
+  '/tools/lien-termination-letter': 85,
+  '/tools/payoff-letter-request': 85,
   '/tools/check-my-disclosure': 85,
   '/es/herramientas/verificador-de-elegibilidad': 85,
   '/es/herramientas/adelantos-acumulados': 85,

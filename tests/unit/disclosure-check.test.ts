@@ -296,6 +296,7 @@ const law = (over: Partial<StateLaw>): StateLaw => ({
   coj: { rule: 'not-surveyed', text: 'Not surveyed, in twenty characters.' },
   pending: [],
   unsettled: [],
+  complaints: [],
   ownerSummary: 'o',
   officialSources: [],
   analysis: [],

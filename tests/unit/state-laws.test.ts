@@ -48,6 +48,7 @@ const fixture = (over: Partial<StateLawData>): StateLawData => ({
   ownerSummary: 'x',
   officialSources: [],
   analysis: [{ title: 'Source', url: 'https://example.com' }],
+  complaints: [],
   lastReviewed: '2026-11-22',
   ...over,
 });

@@ -6,6 +6,7 @@
 import { BUSINESS_DAYS_PER_MONTH } from '../calculator/payment-stream';
 import { formatCount, formatUsd } from '../calculator/format';
 import { longDate, parseIsoDate } from './business-days';
+import { fillBlank as blank } from '../letters/draft';
 
 export const DEBIT_KINDS = ['daily', 'weekly'] as const;
 export type DebitKind = (typeof DEBIT_KINDS)[number];
@@ -75,8 +76,6 @@ export interface LetterNames {
   agreementDate: string;
   signer: string;
 }
-
-const blank = (text: string, placeholder: string) => text.replace(/\p{Cc}/gu, ' ').trim() || placeholder;
 
 /** "a, b and c" ("… y …" in Spanish) */
 const listOf = (parts: string[], and: string) => (parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} ${and} ${parts.at(-1)}`);

@@ -38,11 +38,17 @@ export const ROUTE_NAMES: { readonly [K in RouteKey]: string } = {
   stackedAdvances: 'Stacked advances check',
   renewalCalculator: 'Renewal calculator',
   reconciliationLetter: 'Reconciliation letter',
+  lienTerminationLetter: 'Lien termination letter',
+  payoffLetterRequest: 'Payoff letter request',
   reconciliationArticle: 'Reconciliation when sales drop',
   defaultArticle: 'What happens if you default',
   renewalsArticle: 'Early payoff and renewals',
   stackingGuide: 'Stacking guide',
   checkDisclosure: 'Check my disclosure',
+  help: 'Help center',
+  helpComplain: 'Complain about a funder or broker',
+  helpLien: 'The lien is still there after payoff',
+  helpDebit: 'The debit is more than I have',
 };
 
 export interface NavLink {
@@ -78,17 +84,23 @@ export const TOOL_KEYS = [
   'stackedAdvances',
   'renewalCalculator',
   'reconciliationLetter',
+  'payoffLetterRequest',
+  'lienTerminationLetter',
 ] as const satisfies readonly RouteKey[];
 export const TOOL_LINKS: readonly NavLink[] = linksTo(TOOL_KEYS);
 
 /** Reference pages a reader looks things up in, shown beside the tools in the sheet and the footer. */
-export const REFERENCE_KEYS = ['faq', 'stateLaws', 'glossary'] as const satisfies readonly RouteKey[];
+export const REFERENCE_KEYS = ['help', 'faq', 'stateLaws', 'glossary'] as const satisfies readonly RouteKey[];
 export const REFERENCE_LINKS: readonly NavLink[] = linksTo(REFERENCE_KEYS);
 
-/** The header's Resources menu, in groups: the tools first. (FAQ, state laws and the glossary: the sheet and the footer.) */
+/**
+ * The header's Resources menu, in groups: the tools first, then the guides and the help center (the header's
+ * top row has no room for another item at 1280px). FAQ, state laws and the glossary: the sheet and the footer.
+ */
 export const RESOURCE_MENU: readonly NavGroup[] = [
   { title: 'Tools', links: TOOL_LINKS },
   { title: 'Guides', links: RESOURCE_LINKS },
+  { title: 'Already paying an advance?', links: linksTo(['help']) },
 ];
 
 /** The header's own short labels. */

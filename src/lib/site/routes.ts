@@ -1,4 +1,4 @@
-import { articleUrl, guideUrl } from '../content/urls';
+import { articleUrl, guideUrl, helpUrl } from '../content/urls';
 import { GLOSSARY_PATH } from '../glossary/terms';
 
 /**
@@ -35,11 +35,18 @@ export const ROUTES = {
   stackedAdvances: '/tools/stacked-advances',
   renewalCalculator: '/tools/renewal-calculator',
   reconciliationLetter: '/tools/reconciliation-letter',
+  lienTerminationLetter: '/tools/lien-termination-letter',
+  payoffLetterRequest: '/tools/payoff-letter-request',
   reconciliationArticle: articleUrl('reconciliation-when-sales-drop'),
   defaultArticle: articleUrl('mca-default-what-happens'),
   renewalsArticle: articleUrl('early-payoff-and-renewals'),
   stackingGuide: guideUrl('stacking-merchant-cash-advances'),
   checkDisclosure: '/tools/check-my-disclosure',
+  /** The help center for owners whose advance has turned into trouble (content/help). */
+  help: '/help',
+  helpComplain: helpUrl('complain-about-a-funder-or-broker'),
+  helpLien: helpUrl('lien-after-payoff'),
+  helpDebit: helpUrl('debit-more-than-i-have'),
 } as const;
 
 export type RouteKey = keyof typeof ROUTES;

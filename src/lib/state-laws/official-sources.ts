@@ -27,6 +27,10 @@ export const OFFICIAL_HOSTS: readonly string[] = [
   'texreg.sos.state.tx.us',
   // The California Code of Regulations, published officially by the state's contracted publisher (only this path).
   'govt.westlaw.com/calregs',
+  // Florida Attorney General's own site (the office that alone enforces Fla. Stat. § 559.961 ff.).
+  'myfloridalegal.com',
+  // Louisiana Attorney General, Consumer Protection Section.
+  'ag.state.la.us',
 ];
 
 /**

@@ -9,6 +9,7 @@ import { realIsoDate } from '../content/date-rules';
 import { formatIsoDate, shortDate } from '../content/dates';
 import { ROUTES } from '../site/routes';
 import type { OfficialSourceKind } from './official-sources';
+import type { ComplaintRoute } from './complaints';
 
 /** Whether the jurisdiction has a commercial-financing / sales-based-financing disclosure statute. */
 export const LAW_STATUSES = ['in-force', 'enacted-not-in-force', 'none-found'] as const;
@@ -108,6 +109,8 @@ export interface StateLawData {
   aprMethod?: AprMethod | undefined;
   /** When a disclosed APR counts as accurate, by the state's own rule (CA 10 CCR § 955(a), NY 23 NYCRR 600.4(a)). */
   aprTolerance?: ToleranceRule | undefined;
+  /** Offices that take complaints about funders and brokers here (./complaints.ts). */
+  complaints: ComplaintRoute[];
 }
 
 /** An entry with its file name (the URL slug). */

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type SubmitEvent } from 'react';
+import { useCallback, useState, type SubmitEvent } from 'react';
 import { formatUsd, formatUsdEstimate } from '@/lib/calculator/format';
 import type { FormInputs } from '@/lib/paying/form';
 import { DEBIT_KINDS, draftLetter, letterFileName, reconciliationFigures, type LetterNames } from '@/lib/paying/reconciliation';
@@ -6,6 +6,7 @@ import { DEFAULT_LETTER, letterFields, letterFromQuery, queryFromLetter, validat
 import type { ReconciliationText } from '@/lib/i18n/tools/reconciliation.en';
 import { ChoiceSelect, IgnoredNote, NumberInput, TextInput } from '@/components/react/paying/fields';
 import { useQueryForm, useSpokenOnBlur, useToday } from '@/components/react/paying/useQueryForm';
+import { LetterOutput } from '@/components/react/letters/LetterOutput';
 
 export interface ReconciliationProps {
   /** The build's date; the reader's own date replaces it after hydration. */
@@ -39,8 +40,6 @@ export function ReconciliationLetterCore({ today: serverToday, reconciliationHre
   } = useQueryForm<FormInputs>(DEFAULT_LETTER, fromQuery, queryFromLetter, validate);
   // Names live only in this component's memory: never in the address, never sent, never stored.
   const [names, setNames] = useState<LetterNames>({ business: '', funder: '', agreementDate: '', signer: '' });
-  const [toast, setToast] = useState('');
-  const toastTimer = useRef<number | undefined>(undefined);
   const { scenario } = checked as ReturnType<typeof validateLetter>;
   const f = scenario ? reconciliationFigures(scenario) : undefined;
   const letter = scenario && f && f.overpaidCents > 0 ? draftLetter(scenario, f, names, today, letterText) : '';
@@ -49,27 +48,6 @@ export function ReconciliationLetterCore({ today: serverToday, reconciliationHre
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     revealAll();
-  };
-  const say = (message: string) => {
-    setToast(message);
-    window.clearTimeout(toastTimer.current);
-    toastTimer.current = window.setTimeout(() => setToast(''), 2500);
-  };
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(letter);
-      say(text.copied);
-    } catch {
-      say(text.copyFailed);
-    }
-  };
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([letter.replace(/\n/g, '\r\n')], { type: 'text/plain;charset=utf-8' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = letterFileName(today, letterText);
-    a.click();
-    window.setTimeout(() => URL.revokeObjectURL(url), 1000);
   };
   const num = (param: string, unit: '$' | '%' | '', fieldLabel = label(param), hint?: string) => (
     <NumberInput
@@ -191,25 +169,12 @@ export function ReconciliationLetterCore({ today: serverToday, reconciliationHre
                       </div>
                     </fieldset>
                   )}
-                  <div className="mt-6 flex flex-wrap gap-3" data-print-hide>
-                    <button type="button" className="btn-primary" onClick={copy}>
-                      {text.copy}
-                    </button>
-                    <button type="button" className="btn-secondary" onClick={download}>
-                      {text.download}
-                    </button>
-                    <button type="button" className="btn-secondary" onClick={() => window.print()}>
-                      {text.print}
-                    </button>
-                  </div>
-                  <h3 className="sr-only">{text.yourLetter}</h3>
-                  <div
+                  <LetterOutput
+                    letter={letter}
+                    fileName={letterFileName(today, letterText)}
+                    text={text}
                     lang={text.letters.length > 1 ? letterText.lang : undefined}
-                    data-letter
-                    className="mt-4 whitespace-pre-wrap break-words rounded-card border border-line bg-paper p-5 font-serif text-base leading-relaxed"
-                  >
-                    {letter}
-                  </div>
+                  />
                 </>
               ) : (
                 <p className="mt-6 rounded-card border border-line bg-wash p-4" data-no-letter>
@@ -233,14 +198,6 @@ export function ReconciliationLetterCore({ today: serverToday, reconciliationHre
       </div>
       <div role="status" aria-live="polite" className="sr-only" data-print-hide>
         {announcement}
-      </div>
-      <div
-        role="status"
-        aria-live="polite"
-        data-print-hide
-        className={toast ? 'fixed bottom-24 left-1/2 z-50 -translate-x-1/2 rounded-card bg-ink px-4 py-2 text-white shadow-lg lg:bottom-8' : 'sr-only'}
-      >
-        {toast}
       </div>
     </>
   );
