@@ -141,7 +141,6 @@ export function TextInput({
   error,
   type = 'text',
   maxLength = 60,
-  type = 'text',
   onChange,
   onBlur,
 }: {
@@ -150,7 +149,6 @@ export function TextInput({
   value: string;
   hint?: string | undefined;
   error?: string | undefined;
-  type?: 'text' | 'date';
   maxLength?: number;
   /** `date` for a calendar date (the value is then YYYY-MM-DD, whatever the browser shows). */
   type?: 'text' | 'date';
