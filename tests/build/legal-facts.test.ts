@@ -52,9 +52,15 @@ const namePattern = new RegExp(
 );
 /** "up to $X", "under $X", "≤ $X", "< $X", "$X or less": a statement of a cap. */
 const CAP_PHRASE = /(?:\b(?:up to|under)|[≤<])\s+\$([\d,]{5,})|\$([\d,]{5,}) or less/g;
+/** Marks the end of a block (a list item, a paragraph, a cell): a list of sources is not one long sentence. */
+const BLOCK_END = '\uE000';
 /** Sentences of a page's main text (an abbreviation such as "Fin." may split one; both halves are still read). */
-const sentences = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z])/);
-const pagesText = builtPages().map((p) => ({ path: p.path, html: p.html, text: mainText(p.html) }));
+const sentences = (text: string) => text.split(new RegExp(`\\s*${BLOCK_END}\\s*|(?<=[.!?])\\s+(?=[A-Z])`)).filter(Boolean);
+const pagesText = builtPages().map((p) => ({
+  path: p.path,
+  html: p.html,
+  text: mainText(p.html.replace(/<\/(?:li|p|h[1-6]|td|th|dt|dd|caption|figcaption)>/gi, (end) => BLOCK_END + end)),
+}));
 
 describe('every built page that states a state’s cap or APR rule shows the value in that state’s file', () => {
   it('pairs each cap a disclosure sentence states with the state named just before it, and the amount is that state’s cap', () => {
