@@ -5,19 +5,19 @@
 export const PAGE_REVIEWED = {
   home: '2026-11-22',
   faq: '2026-11-23',
-  calculator: '2026-11-22',
+  calculator: '2026-11-26',
   eligibilityChecker: '2026-11-22',
-  compareOffers: '2026-11-23',
-  repaymentCalculator: '2026-11-23',
-  stackedAdvances: '2026-11-25',
-  renewalCalculator: '2026-11-25',
-  reconciliationLetter: '2026-11-25',
+  compareOffers: '2026-11-26',
+  repaymentCalculator: '2026-11-26',
+  stackedAdvances: '2026-11-26',
+  renewalCalculator: '2026-11-26',
+  reconciliationLetter: '2026-11-26',
   lienTerminationLetter: '2026-11-26',
   payoffLetterRequest: '2026-11-26',
   checkDisclosure: '2026-11-26',
   landingPages: '2026-11-22',
   stateLaws: '2026-11-22',
-  glossary: '2026-11-25',
+  glossary: '2026-11-26',
 } as const;
 
 export type ReviewedPage = keyof typeof PAGE_REVIEWED;

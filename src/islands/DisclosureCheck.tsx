@@ -15,7 +15,8 @@ import {
 } from '@/lib/calculator/disclosure';
 import { formatPrecisePercent, type ToleranceRule } from '@/lib/calculator/apr-tolerance';
 import { READING_LABELS, judgementText, verdictText } from '@/lib/calculator/disclosure-text';
-import { BUSINESS_DAYS_PER_MONTH, isoDate, today } from '@/lib/calculator/time';
+import { BUSINESS_DAYS_PER_MONTH } from '@/lib/calculator/time';
+import { isoDate, today } from '@/lib/calculator/calendar';
 import { formatIsoDate } from '@/lib/content/dates';
 import { formatCount, formatDays, formatMonths, formatUsd, formatUsdEstimate } from '@/lib/calculator/format';
 import { FIELD_MAX_LENGTH } from '@/lib/calculator/fields';

@@ -21,6 +21,11 @@ test.describe('compare offers', () => {
     await typeInto(input(fa, 'Advance amount ($)'), '40,000');
     await typeInto(input(fa, 'Factor rate'), '1.3');
     await expect(input(fa, 'Total payback ($)')).toHaveValue('52000');
+    // A factor that cannot be read leaves no stale payback beside it; a valid one fills it again.
+    await typeInto(input(fa, 'Factor rate'), '13');
+    await expect(input(fa, 'Total payback ($)')).toHaveValue('');
+    await typeInto(input(fa, 'Factor rate'), '1.3');
+    await expect(input(fa, 'Total payback ($)')).toHaveValue('52000');
     await typeInto(input(fa, 'Fees withheld'), '2');
     await input(fa, 'Fees given in').selectOption({ label: '% of advance' });
     await typeInto(input(fa, 'Holdback percentage (%)'), '10');

@@ -1,4 +1,4 @@
-import { test, expect, type Browser, type Page } from '@playwright/test';
+import { test, expect, type Browser, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { openTool, toolHydrated, input, typeInto, dataFigure as figure } from '../support/tools';
@@ -166,7 +166,9 @@ test.describe('carta de reconciliación (reconciliation letter)', () => {
     es: ['Nombre del negocio', 'Nombre del financiador', 'Fecha del contrato', 'Su nombre y cargo'],
     en: ['Business name', 'Funder’s name', 'Date of the agreement', 'Your name and title'],
   };
-  const VALUES = ['Maple Street Bakery LLC', 'Acme Capital', 'June 2, 2026', 'Dana Ortiz, Owner'];
+  // The agreement date is a date field: its value is the date itself, whatever the browser shows.
+  const VALUES = ['Maple Street Bakery LLC', 'Acme Capital', '2026-06-02', 'Dana Ortiz, Owner'];
+  const enter = (field: Locator, i: number) => (i === 2 ? field.fill(VALUES[i]!) : typeInto(field, VALUES[i]!));
 
   test('the letter in Spanish, then in English word for word as the English page drafts it; copied, downloaded and printed in both', async ({
     page,
@@ -181,7 +183,7 @@ test.describe('carta de reconciliación (reconciliation letter)', () => {
     await typeInto(input(page, 'Depósitos del mes pasado'), '95000');
     await typeInto(input(page, 'Depósitos del mes anterior (opcional)'), '88000');
     await typeInto(input(page, 'Depósitos de dos meses antes (opcional)'), '');
-    for (const [i, label] of NAMES.es.entries()) await typeInto(input(page, label), VALUES[i]!);
+    for (const [i, label] of NAMES.es.entries()) await enter(input(page, label), i);
 
     await expect(figure(page, 'Débito según el porcentaje especificado, por semana')).toHaveText('$2,495.45');
     await expect(figure(page, 'Diferencia por día hábil')).toHaveText('$100.91');
@@ -195,7 +197,9 @@ test.describe('carta de reconciliación (reconciliation letter)', () => {
     await expect(letter).toHaveAttribute('lang', 'es');
     await expect(letter).toContainText('25 de noviembre de 2026');
     await expect(letter).toContainText('Para: Acme Capital');
-    await expect(letter).toContainText('$95,000.00 y $88,000.00 (del más reciente al más antiguo), $183,000.00 en total');
+    // The months by name, counted back from the letter's date; the agreement date in full, in Spanish.
+    await expect(letter).toContainText('Nuestros depósitos de octubre de 2026 y septiembre de 2026 fueron $95,000.00 y $88,000.00, $183,000.00 en total');
+    await expect(letter).toContainText('nuestro contrato con fecha 2 de junio de 2026');
     await expect(letter).toContainText('Les pedimos ajustar el débito a $2,495.45 por semana');
     await expect(letter).toContainText('$4,440.00 más');
     await expect(letter).toContainText('dentro de 10 días hábiles');
@@ -216,7 +220,7 @@ test.describe('carta de reconciliación (reconciliation letter)', () => {
     const en = await other.newPage();
     await en.clock.setFixedTime(new Date('2026-11-25T15:00:00Z'));
     await openTool(en, `${LETTER.en}?${QUERY}`);
-    for (const [i, label] of NAMES.en.entries()) await typeInto(input(en, label), VALUES[i]!);
+    for (const [i, label] of NAMES.en.entries()) await enter(input(en, label), i);
     const english = await en.locator('[data-letter]').innerText();
     expect(english).toContain('Please adjust the debit to $2,495.45 per week');
     await other.close();

@@ -159,6 +159,14 @@ test.describe('renewal calculator', () => {
 });
 
 test.describe('reconciliation letter', () => {
+  test('a month left blank is skipped by name, never renumbered as "the last 2 months"', async ({ page }) => {
+    await openTool(page, '/tools/reconciliation-letter?sp=10&dk=daily&db=450&d2=66000&d3=70000&rd=10');
+    const letter = page.locator('[data-letter]');
+    await expect(letter).toContainText('Our deposits for September 2026 and August 2026 were $66,000.00 and $70,000.00');
+    await expect(letter).not.toContainText('last 2 months');
+    await expect(letter).toContainText('under our agreement dated [agreement date]');
+  });
+
   test('figures and names typed in draft a letter that is copied, downloaded and printed on one page', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openTool(page, '/tools/reconciliation-letter');
@@ -170,7 +178,8 @@ test.describe('reconciliation letter', () => {
     await typeInto(input(page, 'Deposits two months before (optional)'), '');
     await typeInto(input(page, 'Business name'), 'Maple Street Bakery LLC');
     await typeInto(input(page, 'Funder’s name'), 'Acme Capital');
-    await typeInto(input(page, 'Date of the agreement'), 'June 2, 2026');
+    // A date field: the browser shows its own format; the letter prints the date in full.
+    await input(page, 'Date of the agreement').fill('2026-06-02');
     await typeInto(input(page, 'Your name and title'), 'Dana Ortiz, Owner');
 
     // By hand: 183,000 over 2 months = 91,500 a month; 12% ÷ 22 = 499.09 a day, 2,495.45 a week; 3,000 ÷ 5 = 600 a day,
@@ -183,7 +192,8 @@ test.describe('reconciliation letter', () => {
     await expect(letter).toContainText('November 25, 2026');
     await expect(letter).toContainText('To: Acme Capital');
     await expect(letter).toContainText('Re: Request for reconciliation under our agreement dated June 2, 2026');
-    await expect(letter).toContainText('$95,000.00 and $88,000.00 (most recent first), $183,000.00 in all');
+    await expect(letter).toContainText('Our deposits for October 2026 and September 2026 were $95,000.00 and $88,000.00, $183,000.00 in all');
+    await expect(letter).toContainText('Attached: bank statements for October 2026 and September 2026.');
     await expect(letter).toContainText('Please adjust the debit to $2,495.45 per week');
     await expect(letter).toContainText('$4,440.00 more');
     await expect(letter).toContainText('within 10 business days');

@@ -86,15 +86,19 @@ export const JS_BUDGET_KB: Readonly<Record<string, number>> = {
   '/funding-calculator': 85,
   '/tools/eligibility-checker': 85,
   '/tools/compare-offers': 85,
-  '/tools/mca-repayment-calculator': 85,
-  '/tools/stacked-advances': 85,
+  // 85.1 KB on 2026-11-26: the time rule's module (src/lib/calculator/time.ts) and the field that empties while
+  // its source is invalid took it just over 85.
+  '/tools/mca-repayment-calculator': 86,
+  // 85.4 KB (Spanish 85.9) on 2026-11-26: payoff dates skip Federal Reserve holidays (src/lib/calculator/calendar.ts, 1 KB).
+  '/tools/stacked-advances': 86,
   '/tools/renewal-calculator': 85,
   '/tools/reconciliation-letter': 85,
   '/tools/lien-termination-letter': 85,
   '/tools/payoff-letter-request': 85,
-  '/tools/check-my-disclosure': 85,
+  // 85.4 KB on 2026-11-26: each state's tolerance rule, the calendar reading of the APR and its holidays.
+  '/tools/check-my-disclosure': 86,
   '/es/herramientas/verificador-de-elegibilidad': 85,
-  '/es/herramientas/adelantos-acumulados': 85,
+  '/es/herramientas/adelantos-acumulados': 86,
   '/es/herramientas/calculadora-de-renovacion': 85,
   '/es/herramientas/carta-de-reconciliacion': 85,
   '/blog': 85,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { judgeApr, percentDifference, type ToleranceRule } from '@/lib/calculator/apr-tolerance';
 import { checkDisclosure, type DisclosureOffer } from '@/lib/calculator/disclosure';
 import { judgementText, verdictText } from '@/lib/calculator/disclosure-text';
-import { dayOf } from '@/lib/calculator/time';
+import { dayOf } from '@/lib/calculator/calendar';
 import { CA, NY } from '../support/tolerance-rules';
 
 const decided = (printed: number, ours: number, irregular: boolean, rule: ToleranceRule) =>

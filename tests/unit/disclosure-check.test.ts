@@ -12,7 +12,7 @@ import {
   type DisclosureOffer,
 } from '@/lib/calculator/disclosure';
 import { percentOfSalesStream } from '@/lib/calculator/payment-stream';
-import { dayOf, isoDate } from '@/lib/calculator/time';
+import { dayOf, isoDate } from '@/lib/calculator/calendar';
 import { NY } from '../support/tolerance-rules';
 import { allAnswers, islandAnswers, stateAnswer, stateAnswers, withinCap } from '@/lib/state-laws/disclosure-check';
 import type { StateLaw } from '@/lib/state-laws/rules';

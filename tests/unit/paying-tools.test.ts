@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { addBusinessDays, debitDate, localIsoDate, longDate } from '@/lib/paying/business-days';
-import { federalReserveHolidays } from '@/lib/calculator/time';
+import { federalReserveHolidays } from '@/lib/calculator/calendar';
 import { advanceFigures, shareBand, stackResult, type CurrentAdvance } from '@/lib/paying/stacked';
 import { DEFAULT_STACK, queryFromStack, stackFromQuery, validateStack } from '@/lib/paying/stacked-input';
 import { renewalResult } from '@/lib/paying/renewal';

@@ -9,9 +9,9 @@ import {
   irregularPeriods,
   isoDate,
   parseIsoDate,
-  simpleAnnualRate,
   unitPeriodsBetween,
-} from '@/lib/calculator/time';
+} from '@/lib/calculator/calendar';
+import { simpleAnnualRate } from '@/lib/calculator/time';
 import { NY } from '../support/tolerance-rules';
 
 const iso = (days: Iterable<number>) => [...days].map(isoDate).sort();

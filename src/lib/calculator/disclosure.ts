@@ -1,7 +1,7 @@
 /**
  * "Check my disclosure": a California or New York sales-based financing disclosure worked out again by
  * the historical method (average monthly sales × the specified percentage, or the fixed debit), then the
- * Appendix J APR two ways (./time.ts: business-day unit periods, and the calendar dates of the debits),
+ * Appendix J APR two ways (./time.ts and ./calendar.ts: business-day unit periods, and the calendar dates of the debits),
  * each judged against the printed APR by the state's own tolerance rule (./apr-tolerance.ts), and one
  * verdict from the two. Pure: the island only parses, calls and shows. Legal figures (months allowed, the
  * tolerance rule) come in as arguments from the state-law data, never from here.
@@ -11,7 +11,16 @@ import { judgeApr, printedHigher, type AprJudgement, type ToleranceRule } from '
 import { parseNumber, type NumberSpec } from './input';
 import { PARSE_TEXT_EN } from '../i18n/tools/common.en';
 import { BUSINESS_DAYS_PER_MONTH, BUSINESS_DAYS_PER_YEAR, levelStream, type PaymentStream } from './payment-stream';
-import { BUSINESS_DAY_PERIODS, CALENDAR_UNITS, debitDates, irregularPeriods, parseIsoDate, unitPeriodsBetween, type Day, type DebitFrequency } from './time';
+import {
+  BUSINESS_DAY_PERIODS,
+  CALENDAR_UNITS,
+  debitDates,
+  irregularPeriods,
+  parseIsoDate,
+  unitPeriodsBetween,
+  type Day,
+  type DebitFrequency,
+} from './calendar';
 
 export const PAYMENT_KINDS = ['percent', 'daily', 'weekly', 'monthly'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];

@@ -4,7 +4,7 @@
  * modelled (the pages say so). Dates are plain calendar dates (YYYY-MM-DD) handled in UTC, so no time zone
  * can shift a day.
  */
-import { businessDayDate, debitDate as debitDay, isoDate, parseIsoDate as parseDay, type DebitFrequency } from '../calculator/time';
+import { businessDayDate, debitDate as debitDay, isoDate, parseIsoDate as parseDay, type DebitFrequency } from '../calculator/calendar';
 
 /** A calendar date as YYYY-MM-DD, or undefined if the text is not a real date. */
 export function parseIsoDate(text: string): Date | undefined {

@@ -7,7 +7,7 @@
  */
 import { BUSINESS_DAYS_PER_MONTH, ceilRatio, SCHEDULE_KINDS, type ScheduleKind } from '../calculator/payment-stream';
 import { roundHalf } from '../calculator/format';
-import type { DebitFrequency } from '../calculator/time';
+import type { DebitFrequency } from '../calculator/calendar';
 
 /** The same three ways of collecting as an offer. */
 export const ADVANCE_KINDS = SCHEDULE_KINDS;

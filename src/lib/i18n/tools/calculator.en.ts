@@ -24,7 +24,7 @@ export const CALCULATOR_TEXT_EN = {
     dailyRevenue: ['Estimated daily revenue', 'Monthly revenue ÷ 22 business days'],
     remittance: ['Daily remittance', 'Daily revenue × holdback'],
     days: ['Days to payoff', 'Payback ÷ daily remittance, rounded up'],
-    simpleRate: ['Simple annual rate', 'Cost ÷ advance ÷ years to payoff (business days ÷ 264); not an APR'],
+    simpleRate: ['Simple annual rate', 'Cost ÷ advance ÷ (business days ÷ 264)'],
     actuarialApr: ['Actuarial APR', 'Disclosure-style (Regulation Z) rate'],
     centsPerDollar: ['Cents per dollar', 'Cost for each $1 advanced'],
     monthly: ['Average monthly payment', 'Daily remittance × 22'],

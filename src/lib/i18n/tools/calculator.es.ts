@@ -28,7 +28,7 @@ export const CALCULATOR_TEXT_ES: CalculatorText = {
     dailyRevenue: ['Ingresos diarios estimados', 'Ingresos mensuales ÷ 22 días hábiles'],
     remittance: ['Pago diario', 'Ingresos diarios × retención'],
     days: ['Días hasta terminar de pagar', 'Monto a devolver ÷ pago diario, redondeado hacia arriba'],
-    simpleRate: ['Tasa anual simple', 'Costo ÷ adelanto ÷ años hasta liquidar (días hábiles ÷ 264); no es una APR'],
+    simpleRate: ['Tasa anual simple', 'Costo ÷ adelanto ÷ (días hábiles ÷ 264)'],
     actuarialApr: ['APR actuarial', 'La tasa de las divulgaciones (Regulation Z)'],
     centsPerDollar: ['Centavos por dólar', 'Costo por cada $1 del adelanto'],
     monthly: ['Pago mensual promedio', 'Pago diario × 22'],

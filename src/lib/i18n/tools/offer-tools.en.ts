@@ -60,7 +60,7 @@ export const OFFER_TOOLS_TEXT_EN = {
     centsPerDollar: ['Cents per dollar', 'Cost for each $1 you receive'],
     payments: ['Payments', 'Business days only: no weekends or holidays'],
     term: ['Term', 'Funding to last payment'],
-    simpleRate: ['Simple annual rate', 'Cost ÷ net funded ÷ years to payoff (business days ÷ 264); not an APR'],
+    simpleRate: ['Simple annual rate', 'Cost ÷ net funded ÷ (business days ÷ 264)'],
     actuarialApr: ['Disclosure-style APR', ''],
   },
   actuarialHow: (periods: number) => `Regulation Z Appendix J on net funded, ${periods} periods a year`,

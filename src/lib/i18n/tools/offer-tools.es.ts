@@ -54,7 +54,7 @@ export const OFFER_TOOLS_TEXT_ES: OfferToolsText = {
     centsPerDollar: ['Centavos por dólar', 'Costo por cada $1 que recibe'],
     payments: ['Pagos', 'Solo días hábiles: sin fines de semana ni feriados'],
     term: ['Plazo', 'Del financiamiento al último pago'],
-    simpleRate: ['Tasa anual simple', 'Costo ÷ monto neto recibido ÷ años hasta liquidar (días hábiles ÷ 264); no es una APR'],
+    simpleRate: ['Tasa anual simple', 'Costo ÷ monto neto recibido ÷ (días hábiles ÷ 264)'],
     actuarialApr: ['APR actuarial', ''],
   },
   actuarialHow: (periods) => `Regulation Z, Appendix J, sobre el monto neto recibido, ${periods} períodos al año`,
