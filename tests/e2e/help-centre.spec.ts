@@ -41,6 +41,8 @@ test('“I paid it off but the lien is still there”: home → help page → li
   await tapLink(page, ROUTE_NAMES.lienTerminationLetter, ROUTES.lienTerminationLetter, page.locator('[data-help-tools]'));
 
   const field = (label: string) => page.getByLabel(label, { exact: true });
+  // Typing starts once the island has hydrated, as a person's first keystroke would come after it.
+  await page.waitForSelector('astro-island:not([ssr])', { state: 'attached' });
   await expect(page.locator('[data-deadline]')).toContainText('Enter the date the funder will receive the letter');
   await field('Filing office').fill('Texas Secretary of State');
   await field('Filing number').fill('24-0012345678');
@@ -75,6 +77,7 @@ test('“I paid it off but the lien is still there”: home → help page → li
 test('a missing receipt date gets its own message, and the letter keeps what is valid', async ({ page }) => {
   await page.goto(ROUTES.lienTerminationLetter);
   await fullStylesheetApplied(page);
+  await page.waitForSelector('astro-island:not([ssr])', { state: 'attached' });
   const funder = page.getByLabel('Funder (the secured party on the filing)', { exact: true });
   await funder.fill('Example Funding Co.');
   await page.getByRole('button', { name: 'Update the letter' }).tap();
@@ -112,6 +115,7 @@ test('the payoff letter request asks for the amount good through a date and warn
   await page.goto(ROUTES.helpLien);
   await tapLink(page, ROUTE_NAMES.payoffLetterRequest, ROUTES.payoffLetterRequest, page.locator('[data-help-tools]'));
   await expect(page.locator('[data-wire-warning]')).toContainText('confirm the payment instructions');
+  await page.waitForSelector('astro-island:not([ssr])', { state: 'attached' });
   await page.getByLabel('Funder’s name', { exact: true }).fill('Example Funding Co.');
   await page.getByLabel('Date you plan to pay', { exact: true }).fill('2026-12-15');
   const letter = page.locator('[data-letter]');
@@ -124,6 +128,7 @@ test('a letter prints alone, on one US Letter page', async ({ page }) => {
   // 8.5 in wide less 0.9 in margins each side, at 96 px an inch; 11 in tall less the margins: 883 px.
   await page.setViewportSize({ width: 643, height: 900 });
   await page.goto(ROUTES.lienTerminationLetter);
+  await page.waitForSelector('astro-island:not([ssr])', { state: 'attached' });
   await page.getByLabel('Date the funder will receive this letter', { exact: true }).fill('2026-12-01');
   await page.emulateMedia({ media: 'print' });
   await expect(page.locator('form')).toBeHidden();

@@ -1,22 +1,24 @@
 import { useState, type ReactNode, type SubmitEvent } from 'react';
-import { TextInput } from '@/components/react/paying/fields';
+import { LetterField } from './LetterField';
+import { NumberInput, TextInput } from '@/components/react/paying/fields';
 import { useToday } from '@/components/react/paying/useQueryForm';
 import { LetterOutput } from './LetterOutput';
 import type { LetterOutputText } from '@/lib/letters/output';
 
 /** One field of a letter form: what the reader types, as text or a date. */
-export interface LetterField<K extends string> {
+export interface LetterFieldSpec<K extends string> {
   key: K;
   label: string;
   hint?: string | undefined;
-  type?: 'text' | 'date';
+  /** text: a name or a number as written (never checked); date: the phone's date picker; money and count: the tools' number field. */
+  type?: 'text' | 'date' | 'money' | 'count';
   maxLength?: number;
 }
 
 export interface LetterToolProps<K extends string> {
   /** The build's date; the reader's own date replaces it after hydration. */
   today: string;
-  groups: ReadonlyArray<{ title: string; fields: ReadonlyArray<LetterField<K>> }>;
+  groups: ReadonlyArray<{ title: string; fields: ReadonlyArray<LetterFieldSpec<K>> }>;
   initial: Readonly<Record<K, string>>;
   check: (values: Readonly<Record<K, string>>) => Partial<Record<K, string>>;
   draft: (values: Readonly<Record<K, string>>, today: string) => string;
@@ -64,20 +66,31 @@ export function LetterTool<K extends string>({ today: serverToday, groups, initi
           <fieldset key={group.title} className="card">
             <legend className="float-left w-full text-xl font-semibold">{group.title}</legend>
             <div className="clear-both space-y-3">
-              {group.fields.map((f) => (
-                <TextInput
-                  key={f.key}
-                  id={`letter-${f.key}`}
-                  label={f.label}
-                  hint={f.hint}
-                  type={f.type}
-                  maxLength={f.maxLength ?? 80}
-                  value={values[f.key]}
-                  error={shown(f.key)}
-                  onChange={(value) => setValues((prev) => ({ ...prev, [f.key]: value }))}
-                  onBlur={() => setTouched((prev) => new Set(prev).add(f.key))}
-                />
-              ))}
+              {group.fields.map((f) => {
+                const id = `letter-${f.key}`;
+                const set = (value: string) => setValues((prev) => ({ ...prev, [f.key]: value }));
+                const blur = () => setTouched((prev) => new Set(prev).add(f.key));
+                if (f.type === 'money' || f.type === 'count')
+                  return (
+                    <NumberInput
+                      key={f.key}
+                      id={id}
+                      label={f.label}
+                      hint={f.hint}
+                      unit={f.type === 'money' ? '$' : ''}
+                      numeric={f.type === 'count'}
+                      value={values[f.key]}
+                      error={shown(f.key)}
+                      onChange={set}
+                      onBlur={blur}
+                    />
+                  );
+                if (f.type === 'date')
+                  return (
+                    <LetterField key={f.key} id={id} label={f.label} hint={f.hint} value={values[f.key]} error={shown(f.key)} onChange={set} onBlur={blur} />
+                  );
+                return <TextInput key={f.key} id={id} label={f.label} hint={f.hint} maxLength={f.maxLength ?? 80} value={values[f.key]} onChange={set} />;
+              })}
             </div>
           </fieldset>
         ))}

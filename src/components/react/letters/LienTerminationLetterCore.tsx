@@ -20,7 +20,7 @@ export function LienTerminationLetterCore({ today, text }: { today: string; text
         field('filingDate', 'date'),
         field('state'),
         field('payoffDate', 'date'),
-        field('payoffAmount'),
+        { ...field('payoffAmount'), type: 'money' as const },
         field('received', 'date'),
       ],
     },

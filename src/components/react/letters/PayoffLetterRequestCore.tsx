@@ -12,7 +12,14 @@ export function PayoffLetterRequestCore({ today, text }: { today: string; text: 
   const groups = [
     {
       title: p.formTitle,
-      fields: [field('funder'), field('business'), field('agreementDate', 'date'), field('goodThrough', 'date'), field('replyDays'), field('signer')],
+      fields: [
+        field('funder'),
+        field('business'),
+        field('agreementDate', 'date'),
+        field('goodThrough', 'date'),
+        { ...field('replyDays'), type: 'count' as const },
+        field('signer'),
+      ],
     },
   ];
   return (

@@ -1,43 +1,6 @@
 import type { ReactNode } from 'react';
 import { FIELD_MAX_LENGTH } from '@/lib/calculator/fields';
 
-/** A field's label, hint and message around its control: one frame for every text and number field. */
-function FieldFrame({
-  id,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  id: string;
-  label: ReactNode;
-  hint?: string | undefined;
-  error?: string | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="flex min-h-tap items-end pb-1 font-semibold">
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="-mt-1 mb-1 text-sm text-muted">
-          {hint}
-        </p>
-      )}
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-warn">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/** The ids of a field's hint and message, for aria-describedby. */
-const describedBy = (id: string, hint?: string, error?: string) => [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
-
 /** The tools' text inputs: a visible label, a $ or % beside the figure, a hint and the field's own message. */
 export function NumberInput({
   id,
@@ -60,8 +23,17 @@ export function NumberInput({
   onChange: (value: string) => void;
   onBlur?: () => void;
 }) {
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error}>
+    <div>
+      <label htmlFor={id} className="flex min-h-tap items-end pb-1 font-semibold">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="-mt-1 mb-1 text-sm text-muted">
+          {hint}
+        </p>
+      )}
       <div className="relative">
         {unit === '$' && (
           <span aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted">
@@ -78,7 +50,7 @@ export function NumberInput({
           onChange={(e) => onChange(e.target.value)}
           onBlur={onBlur}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, hint, error)}
+          aria-describedby={described || undefined}
           className={`min-h-tap w-full rounded-card border bg-paper py-2 text-base tabular-nums ${unit === '$' ? 'pl-7' : 'pl-3'} ${unit === '%' ? 'pr-8' : 'pr-3'} ${error ? 'border-warn' : 'border-muted/50'}`}
         />
         {unit === '%' && (
@@ -87,7 +59,12 @@ export function NumberInput({
           </span>
         )}
       </div>
-    </FieldFrame>
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-warn">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -129,47 +106,46 @@ export function ChoiceSelect<T extends string>({
   );
 }
 
-/**
- * Plain text the reader types that never leaves the page (names for a letter, an advance's name, a filing
- * number), or a date (`type="date"`: the phone's own picker; the value is YYYY-MM-DD), with its own message.
- */
+/** Plain text the reader types that never leaves the page (names for the letter, an advance's name). */
 export function TextInput({
   id,
   label,
   value,
   hint,
-  error,
-  type = 'text',
   maxLength = 60,
+  type = 'text',
   onChange,
-  onBlur,
 }: {
   id: string;
   label: string;
   value: string;
-  hint?: string | undefined;
-  error?: string | undefined;
+  hint?: string;
   maxLength?: number;
   /** `date` for a calendar date (the value is then YYYY-MM-DD, whatever the browser shows). */
   type?: 'text' | 'date';
   onChange: (value: string) => void;
-  onBlur?: () => void;
 }) {
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error}>
+    <div>
+      <label htmlFor={id} className="flex min-h-tap items-end pb-1 font-semibold">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="-mt-1 mb-1 text-sm text-muted">
+          {hint}
+        </p>
+      )}
       <input
         id={id}
         type={type}
         autoComplete="off"
         maxLength={type === 'date' ? undefined : maxLength}
         value={value}
-        aria-describedby={describedBy(id, hint, error)}
-        aria-invalid={error ? true : undefined}
+        aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={(e) => onChange(e.target.value)}
-        onBlur={onBlur}
-        className={`min-h-tap w-full rounded-card border bg-paper px-3 py-2 text-base ${error ? 'border-warn' : 'border-muted/50'}`}
+        className="min-h-tap w-full rounded-card border border-muted/50 bg-paper px-3 py-2 text-base"
       />
-    </FieldFrame>
+    </div>
   );
 }
 
