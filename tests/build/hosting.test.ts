@@ -349,6 +349,31 @@ const CASES: Case[] = [
     },
   },
   {
+    name: 'odd request lines and headers get the answer nginx gives, with the headers',
+    path: '(odd requests)',
+    check: async (_res, { send, hsts }) => {
+      const body = 'x'.repeat(2000);
+      const cases: Array<[string, number]> = [
+        // Absolute form (what a client sends a proxy): the path is served, the host in it checked like Host.
+        [requestWith().replace(`GET ${PAGE}`, `GET http://example.com${PAGE}`), 200],
+        [requestWith().replace(`GET ${PAGE}`, `GET http://a..b${PAGE}`), 400],
+        // A method Node's parser does not know is still just a method this site does not allow.
+        [requestWith().replace('GET ', 'FOO '), 405],
+        [requestWith().replace('HTTP/1.1', 'HTTP/3.0'), 505],
+        // An expectation the server does not know is ignored (Node alone answered 417, without the headers).
+        [requestWith('Expect: something-else'), 200],
+        // A body over client_max_body_size (1 KB), whatever the method.
+        [requestWith(`Content-Length: ${body.length}`).replace('GET ', 'POST ') + body, 413],
+      ];
+      for (const [request, status] of cases) {
+        const res = await send(request);
+        const label = request.split('\r\n').slice(0, 3).join(' | ').slice(0, 80);
+        expect(res.status, label).toBe(status);
+        expectSecurityHeaders(res, label, hsts);
+      }
+    },
+  },
+  {
     name: 'CONNECT answers 400 with the headers, like nginx',
     path: '(raw)',
     raw: 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\nConnection: close\r\n\r\n',
