@@ -312,7 +312,11 @@ const CASES: Case[] = [
     path: PAGE,
     check: async (res, { fetch, hsts }) => {
       const lastModified = Date.parse(res.headers['last-modified']!);
-      for (const headers of [{ 'If-Match': '"not-this-one"' }, { 'If-Unmodified-Since': new Date(lastModified - 1000).toUTCString() }]) {
+      const preconditions: Array<Record<string, string>> = [
+        { 'If-Match': '"not-this-one"' },
+        { 'If-Unmodified-Since': new Date(lastModified - 1000).toUTCString() },
+      ];
+      for (const headers of preconditions) {
         const failed = await fetch(PAGE, headers);
         expect(failed.status, JSON.stringify(headers)).toBe(412);
         expectSecurityHeaders(failed, '412', hsts);
