@@ -21,8 +21,10 @@ import {
   isErrorPagePath,
   errorPageFor,
   isHidden,
+  MAX_BODY,
   MAX_URL_LENGTH,
   notModified,
+  originForm,
   parseHeaders,
   parseRange,
   parseRedirects,
@@ -30,6 +32,7 @@ import {
   requestPath,
   resolveHeaders,
   candidateFiles,
+  validHost,
 } from './static-host.mjs';
 
 const args = process.argv.slice(2);
@@ -117,10 +120,14 @@ function plain(res, status, text, extra = {}, path = '/') {
 function respond(req, res) {
   // HTTP/0.9 (a request line without a version) has no headers to send: close, as nginx does (444).
   if (req.httpVersion === '0.9') return req.socket.destroy();
-  const target = req.url ?? '/';
-  if (target.length > MAX_URL_LENGTH) return plain(res, 414, 'URI too long');
+  if (req.httpVersionMajor > 1) return plain(res, 505, 'HTTP version not supported');
+  if ((req.url ?? '/').length > MAX_URL_LENGTH) return plain(res, 414, 'URI too long');
+  const { host, target } = originForm(req.url ?? '/');
   const path = requestPath(target);
-  if (path === undefined || badRequestHeaders(req.rawHeaders, req.httpVersion)) return plain(res, 400, 'Bad request');
+  if (path === undefined || (host !== undefined && !validHost(host)) || badRequestHeaders(req.rawHeaders, req.httpVersion)) {
+    return plain(res, 400, 'Bad request');
+  }
+  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY) return plain(res, 413, 'Request entity too large', {}, path);
   if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' }, path);
 
   const redirect = findRedirect(redirects, path);
@@ -230,8 +237,16 @@ server.on('clientError', (error, socket) => {
   // A client that did not finish its headers in time: nginx closes without a word, so does this server.
   if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return socket.destroy();
   if (error.code === 'HPE_HEADER_OVERFLOW' && requestLineTooLong(error.rawPacket)) return closeWith(socket, 414, 'Request-URI Too Large');
+  const line = error.rawPacket?.toString('latin1').split('\r\n', 1)[0] ?? '';
+  // A method Node's parser does not know but nginx reads (capital letters, _ and -): 405 like any other.
+  if (error.code === 'HPE_INVALID_METHOD' && /^[A-Z_-]+ /.test(line)) return closeWith(socket, 405, 'Not Allowed');
+  // HTTP/2 and later in an HTTP/1 request line: 505, as nginx.
+  if (error.code === 'HPE_INVALID_VERSION' && / HTTP\/([2-9]|\d{2,})\.\d+$/.test(line)) return closeWith(socket, 505, 'HTTP Version Not Supported');
   closeWith(socket, 400, 'Bad Request');
 });
+// An Expect header other than 100-continue: nginx ignores it and answers the request; Node would send
+// its own 417 without the security headers.
+server.on('checkExpectation', (req, res) => server.emit('request', req, res));
 // CONNECT (a proxy tunnel): nginx answers 400 with the headers, and so does this server.
 server.on('connect', (_req, socket) => closeWith(socket, 400, 'Bad Request'));
 // Slow or idle clients give up their socket.

@@ -95,6 +95,23 @@ export function findRedirect(rules, path) {
 export const MAX_URL_LENGTH = 8192;
 
 /**
+ * A request target in absolute form (`http://example.com/page`, which a client sends to a proxy): nginx
+ * takes the host from it (checked like a Host header) and serves the path, `/` when there is none.
+ * Returns the target unchanged when it is not in absolute form.
+ * @param {string} target
+ * @returns {{ host?: string, target: string }}
+ */
+export function originForm(target) {
+  const m = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)(.*)$/i.exec(target);
+  if (!m) return { target };
+  const rest = m[2] ?? '';
+  return { host: m[1], target: rest.startsWith('/') ? rest : `/${rest}` };
+}
+
+/** The largest request body nginx accepts (client_max_body_size 1k in deploy/nginx.conf): more answers 413. */
+export const MAX_BODY = 1024;
+
+/**
  * The path of a request target, the way nginx reads it: only origin-form (`/…`) is accepted, the query is
  * dropped, repeated slashes are merged (so `//host/path` is the local path `/host/path`, never another
  * site), percent-escapes are decoded, and `.`/`..` segments are resolved. Returns undefined for a target

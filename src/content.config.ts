@@ -1,5 +1,5 @@
 import { defineCollection } from 'astro:content';
-import { z } from 'astro/zod';
+import { z as zod } from 'astro/zod';
 import { file, glob } from 'astro/loaders';
 import { parseGlossaryYaml } from './lib/glossary/parse';
 import { OTHER_PRODUCT_IDS } from './lib/landing/products';
@@ -37,16 +37,15 @@ const contentGlob = (pattern: string, folder: string) => {
 };
 
 /**
- * THE object rule, for every object in every schema (use it, never z.object: ESLint holds this file to it):
- * strict, so an unknown or misspelt field (`capUsdd` beside `capUsd`, `foo` at the top) stops the build
- * naming the file, the block and the field, instead of being dropped with the figure it was meant to carry.
- * A field added to a block is known to it at once.
+ * THE object rule, for every object in every schema: strict, so an unknown or misspelt field (`capUsdd`
+ * beside `capUsd`, `foo` at the top of a file) stops the build naming the file and the field, instead of
+ * being dropped with the figure it was meant to carry. Built as a loose object checked key by key rather
+ * than zod's strictObject, so each unknown field is reported at its own path (law.capUsdd, foo), even beside
+ * other errors (`when`), with the nearest real field suggested.
  */
-const strict = <T extends z.core.$ZodLooseShape>(shape: T) =>
-  // A loose object checked key by key rather than z.strictObject, so each unknown field is reported at its
-  // own path (law.capUsdd, foo), even beside other errors (`when`), with the nearest real field suggested.
+const strict = <T extends zod.core.$ZodLooseShape>(shape: T) =>
   // eslint-disable-next-line no-restricted-properties -- the one place the rule is built
-  z.looseObject(shape).superRefine(
+  zod.looseObject(shape).superRefine(
     (value, ctx) => {
       if (typeof value !== 'object' || value === null || Array.isArray(value)) return;
       const known = Object.keys(shape);
@@ -57,6 +56,12 @@ const strict = <T extends z.core.$ZodLooseShape>(shape: T) =>
     },
     { when: () => true },
   );
+
+/**
+ * zod, with `z.object` strict (above): every schema in this file, and every field or block added to one,
+ * refuses fields it does not know. ESLint keeps zod's own object builders out of this file.
+ */
+const z = { ...zod, object: strict };
 
 /**
  * THE content date rule, for every collection: a real calendar date written YYYY-MM-DD, quoted or not
@@ -149,7 +154,7 @@ const qaFields = {
 
 /** An inline question and answer, or the id of an entry in content/faq. */
 const faqItem = z.union([
-  strict(qaFields),
+  z.object(qaFields),
   z
     .string()
     .regex(/^(es\/)?[a-z0-9-]+$/, 'Refer to an FAQ entry by its file name, e.g. is-an-mca-a-loan (es/is-an-mca-a-loan for its Spanish twin).')
@@ -160,7 +165,7 @@ const faqItem = z.union([
  * One source behind the page's legal or numeric claims: a statute, regulation, regulator page,
  * court case or SBA SOP. Listed under "Sources" at the end of the page as a plain (not sponsored) link.
  */
-const source = strict({
+const source = z.object({
   /** What the source is, as a reader would cite it, e.g. "SBA SOP 50 10 8". */
   title: z.string().min(5, 'Give each source a title of at least 5 characters, e.g. "SBA SOP 50 10 8".'),
   /** The page itself, https only; never a search page or a guessed address. */
@@ -219,16 +224,17 @@ const dateOrder = { message: 'updatedDate cannot be earlier than publishDate.', 
 
 const guides = defineCollection({
   loader: contentGlob(MDX_FILES, 'content/guides'),
-  schema: strict(editorialFields).refine(notBeforePublish, dateOrder).refine(translationComplete, translationRule),
+  schema: z.object(editorialFields).refine(notBeforePublish, dateOrder).refine(translationComplete, translationRule),
 });
 
 const blog = defineCollection({
   loader: contentGlob(MDX_FILES, 'content/blog'),
-  schema: strict({
-    ...editorialFields,
-    /** One or two sentences for the blog list and search: 50–200 characters. */
-    excerpt: z.string().min(50, 'Write an excerpt of at least 50 characters.').max(200, 'Keep the excerpt to 200 characters or fewer.'),
-  })
+  schema: z
+    .object({
+      ...editorialFields,
+      /** One or two sentences for the blog list and search: 50–200 characters. */
+      excerpt: z.string().min(50, 'Write an excerpt of at least 50 characters.').max(200, 'Keep the excerpt to 200 characters or fewer.'),
+    })
     .refine(notBeforePublish, dateOrder)
     .refine(translationComplete, translationRule),
 });
@@ -236,13 +242,14 @@ const blog = defineCollection({
 /** Stand-alone site pages (disclosures, privacy, terms, the funding overview). */
 const pages = defineCollection({
   loader: contentGlob(MDX_FILES, 'content/pages'),
-  schema: strict({
-    ...pageFields,
-    related: editorialFields.related,
-    faq: editorialFields.faq,
-    /** Optional on site pages: list them where the page states legal or numeric facts. */
-    sources: sourceList.optional(),
-  })
+  schema: z
+    .object({
+      ...pageFields,
+      related: editorialFields.related,
+      faq: editorialFields.faq,
+      /** Optional on site pages: list them where the page states legal or numeric facts. */
+      sources: sourceList.optional(),
+    })
     .refine(notBeforePublish, dateOrder)
     .refine(translationComplete, translationRule),
 });
@@ -283,7 +290,7 @@ const help = defineCollection({
 
 const authors = defineCollection({
   loader: contentGlob(YAML_FILES, 'content/authors'),
-  schema: strict({
+  schema: z.object({
     name: z.string(),
     role: z.string(),
     /** One or two sentences. */
@@ -297,27 +304,29 @@ const authors = defineCollection({
 
 const faq = defineCollection({
   loader: contentGlob(YAML_FILES, 'content/faq'),
-  schema: strict({
-    ...qaFields,
-    ...translationFields,
-    /** Last reviewed, YYYY-MM-DD: a Spanish twin's translatedFrom must match it. */
-    updatedDate: contentDate('updatedDate'),
-    /** The group it is listed under on /faq. */
-    topic: z.enum(FAQ_TOPICS),
-    /** Position within its topic (1 first). */
-    order: z.number().int().min(1).default(99),
-    draft: z.boolean().default(false),
-  }).refine(translationComplete, translationRule),
+  schema: z
+    .object({
+      ...qaFields,
+      ...translationFields,
+      /** Last reviewed, YYYY-MM-DD: a Spanish twin's translatedFrom must match it. */
+      updatedDate: contentDate('updatedDate'),
+      /** The group it is listed under on /faq. */
+      topic: z.enum(FAQ_TOPICS),
+      /** Position within its topic (1 first). */
+      order: z.number().int().min(1).default(99),
+      draft: z.boolean().default(false),
+    })
+    .refine(translationComplete, translationRule),
 });
 
 const zipCode = z.string().regex(/^\d{5}$/, 'ZIP codes are five digits in quotes, e.g. "90012".');
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lowercase words joined by hyphens, e.g. los-angeles.');
-const moneyRange = strict({ min: z.number().positive(), max: z.number().positive() }).refine((r) => r.max >= r.min, { message: 'max must be at least min.' });
+const moneyRange = z.object({ min: z.number().positive(), max: z.number().positive() }).refine((r) => r.max >= r.min, { message: 'max must be at least min.' });
 
 /** One file per state in content/states; its file name is the URL segment (e.g. new-york). */
 const states = defineCollection({
   loader: contentGlob(YAML_FILES, 'content/states'),
-  schema: strict({
+  schema: z.object({
     name: z.string(),
     /** Two-letter postal code, used in titles (e.g. CA). */
     abbreviation: z.string().regex(/^[A-Z]{2}$/, 'Use the two-letter postal code, e.g. CA.'),
@@ -336,35 +345,37 @@ const states = defineCollection({
     /** At least six cities; the first is where unknown cities in this state fall back to. */
     cities: z
       .array(
-        strict({
-          slug,
-          name: z.string(),
-          /** The county or counties the city lies in, as shown on its pages ("Harris County"). */
-          county: z.string().min(5),
-          /**
-           * ZIP codes of the city's own post office (checked with the USPS ZIP lookup): its pages show only these.
-           * Leave out if unknown; the pages then show the state's list, labelled as the state's.
-           */
-          zipCodes: z.array(zipCode).min(1).optional(),
-          /** One or two complete sentences that name the city: economy, districts, leading industries. */
-          profile: z.string().min(60, 'Write a city profile of at least 60 characters.'),
-          /**
-           * What is particular to one industry in this city, with a citable source, keyed by industry file name.
-           * A city × industry page is indexed only when its note is long enough (src/lib/landing/indexing.ts).
-           */
-          industryNotes: z
-            .record(
-              slug.refine((id) => contentFileExists('industries', id, ['yaml', 'yml']), {
-                error: (issue) => `No industry "${String(issue.input)}" in content/industries.`,
-              }),
-              strict({ text: z.string().min(40), source: sourceUrl }),
-            )
-            .default({}),
-        }).superRefine((city, ctx) => {
-          if (!city.profile.includes(city.name)) {
-            ctx.addIssue({ code: 'custom', message: `Name ${city.name} in its profile, in a complete sentence.`, path: ['profile'] });
-          }
-        }),
+        z
+          .object({
+            slug,
+            name: z.string(),
+            /** The county or counties the city lies in, as shown on its pages ("Harris County"). */
+            county: z.string().min(5),
+            /**
+             * ZIP codes of the city's own post office (checked with the USPS ZIP lookup): its pages show only these.
+             * Leave out if unknown; the pages then show the state's list, labelled as the state's.
+             */
+            zipCodes: z.array(zipCode).min(1).optional(),
+            /** One or two complete sentences that name the city: economy, districts, leading industries. */
+            profile: z.string().min(60, 'Write a city profile of at least 60 characters.'),
+            /**
+             * What is particular to one industry in this city, with a citable source, keyed by industry file name.
+             * A city × industry page is indexed only when its note is long enough (src/lib/landing/indexing.ts).
+             */
+            industryNotes: z
+              .record(
+                slug.refine((id) => contentFileExists('industries', id, ['yaml', 'yml']), {
+                  error: (issue) => `No industry "${String(issue.input)}" in content/industries.`,
+                }),
+                z.object({ text: z.string().min(40), source: sourceUrl }),
+              )
+              .default({}),
+          })
+          .superRefine((city, ctx) => {
+            if (!city.profile.includes(city.name)) {
+              ctx.addIssue({ code: 'custom', message: `Name ${city.name} in its profile, in a complete sentence.`, path: ['profile'] });
+            }
+          }),
       )
       .min(6, 'List at least six cities.')
       .refine((cities) => new Set(cities.map((c) => c.slug)).size === cities.length, { message: 'City slugs must be unique.' }),
@@ -593,7 +604,7 @@ const stateLaws = defineCollection({
 /** One file per industry in content/industries; its file name is the URL segment (e.g. auto-repair). */
 const industries = defineCollection({
   loader: contentGlob(YAML_FILES, 'content/industries'),
-  schema: strict({
+  schema: z.object({
     name: z.string(),
     /** The businesses, in lowercase plural, as used in sentences: "auto repair shops". */
     businessNoun: z.string().regex(/^[a-z][a-z &-]+$/, 'Write the business noun in lowercase, e.g. "auto repair shops".'),
@@ -606,30 +617,29 @@ const industries = defineCollection({
     /** Typical advance sizes, only where shared/facts.md or spec.md gives them. */
     fundingRange: moneyRange.optional(),
     /** Typical factor rates: within 1.1–1.5 (facts.md). */
-    factorRange: strict({ min: z.number().min(1.1, 'Factor rates start at 1.1.'), max: z.number().max(1.5, 'Keep factor rates within 1.1–1.5.') }).refine(
-      (r) => r.max >= r.min,
-      { message: 'max must be at least min.' },
-    ),
+    factorRange: z
+      .object({ min: z.number().min(1.1, 'Factor rates start at 1.1.'), max: z.number().max(1.5, 'Keep factor rates within 1.1–1.5.') })
+      .refine((r) => r.max >= r.min, { message: 'max must be at least min.' }),
     requirements: z.array(z.string()).min(2),
     challenges: z.array(z.string()).min(2),
     localInsights: z.string().min(20),
     /** Exactly five common uses of funding in this industry. */
     useCases: z.array(z.string()).length(5, 'List exactly five use cases.'),
-    faq: z.array(strict(qaFields)).min(2),
+    faq: z.array(z.object(qaFields)).min(2),
     /** How money comes in and goes out in this industry: two or three plain sentences, no figures without a source. */
     cashFlow: z.string().min(80, 'Describe the industry’s cash flow in two or three sentences (80 characters at least).').max(400),
     /** What goes wrong with an advance in this industry: two or three. */
     risks: z.array(z.string().min(20)).min(2, 'List two or three risks.').max(3, 'List two or three risks.'),
     /** Other products that fit the industry, and when: e.g. factoring for businesses that invoice. */
     otherProducts: z
-      .array(strict({ product: enumOf(OTHER_PRODUCT_IDS, 'otherProducts.product'), when: z.string().min(30) }))
+      .array(z.object({ product: enumOf(OTHER_PRODUCT_IDS, 'otherProducts.product'), when: z.string().min(30) }))
       .min(1, 'Name at least one other product that fits.')
       .max(3),
     /**
      * The industry's own worked offer, an example and not a quote: the page computes every result with the
      * calculator. Factor 1.1–1.5 and holdback 5–20% (shared/facts.md); advance $10,000–$5,000,000 (what funders commonly advertise).
      */
-    workedOffer: strict({
+    workedOffer: z.object({
       /** What the money is for, as a phrase: "raw materials for a large purchase order". */
       purpose: z.string().min(10),
       advance: z.number().min(10_000, 'Advance from $10,000.').max(5_000_000, 'Advance up to $5,000,000.'),
@@ -648,36 +658,38 @@ const sentenceCount = (text: string) => text.split(/[.!?](?:\s+|$)/).filter((par
  * entry's anchor (/glossary#factor-rate); two entries with one id, or one word claimed by two entries,
  * stop the build (src/lib/glossary/parse.ts). Guides and articles link the first use of each term.
  */
-const glossaryEntry = strict({
-  /** The anchor: lowercase words joined by hyphens. Never rename one: other pages and sites link to it. */
-  id: slug,
-  /** As shown, e.g. "Factor rate" or "ISO (broker)". */
-  term: z.string().min(2),
-  /** One to three plain sentences, no jargon the glossary does not itself explain. */
-  definition: z
-    .string()
-    .min(40, 'Write a definition of at least 40 characters.')
-    .max(400, 'Keep the definition to three short sentences (400 characters at most).')
-    .refine((text) => sentenceCount(text) <= 3, 'Keep the definition to one to three sentences.'),
-  /** A worked example. Dollar and percent figures must be the calculator's or shared/facts.md's (tests/unit/glossary.test.ts). */
-  example: z.string().min(20).max(300, 'Keep the example to 300 characters.').optional(),
-  /** Other words contracts use for the same thing; the first use of any of them in a guide or article is linked. */
-  synonyms: z.array(z.string().min(2)).default([]),
-  /** false for a word with an everyday meaning too (default, draw): never linked automatically. */
-  autolink: z.boolean().default(true),
-  /** The guide or article that covers the term: "guides/<file name>" or "blog/<file name>". */
-  guide: z
-    .string()
-    .regex(/^(guides|blog)\/[a-z0-9-]+$/, 'Write the covering page as "guides/<file name>" or "blog/<file name>".')
-    .refine((ref) => contentFileExists('', ref, ['mdx', 'md']), {
-      error: (issue) => `guide: "${String(issue.input)}" does not match any file in content/guides or content/blog.`,
-    }),
-  /** Where a figure or legal statement in the definition comes from (shared/facts.md, shared/state-laws.md). */
-  sources: sourceList.default([]),
-}).refine((entry) => !/\d/.test(entry.definition) || entry.sources.length > 0, {
-  message: 'The definition states a figure: list its source under sources: (title and https url).',
-  path: ['sources'],
-});
+const glossaryEntry = z
+  .object({
+    /** The anchor: lowercase words joined by hyphens. Never rename one: other pages and sites link to it. */
+    id: slug,
+    /** As shown, e.g. "Factor rate" or "ISO (broker)". */
+    term: z.string().min(2),
+    /** One to three plain sentences, no jargon the glossary does not itself explain. */
+    definition: z
+      .string()
+      .min(40, 'Write a definition of at least 40 characters.')
+      .max(400, 'Keep the definition to three short sentences (400 characters at most).')
+      .refine((text) => sentenceCount(text) <= 3, 'Keep the definition to one to three sentences.'),
+    /** A worked example. Dollar and percent figures must be the calculator's or shared/facts.md's (tests/unit/glossary.test.ts). */
+    example: z.string().min(20).max(300, 'Keep the example to 300 characters.').optional(),
+    /** Other words contracts use for the same thing; the first use of any of them in a guide or article is linked. */
+    synonyms: z.array(z.string().min(2)).default([]),
+    /** false for a word with an everyday meaning too (default, draw): never linked automatically. */
+    autolink: z.boolean().default(true),
+    /** The guide or article that covers the term: "guides/<file name>" or "blog/<file name>". */
+    guide: z
+      .string()
+      .regex(/^(guides|blog)\/[a-z0-9-]+$/, 'Write the covering page as "guides/<file name>" or "blog/<file name>".')
+      .refine((ref) => contentFileExists('', ref, ['mdx', 'md']), {
+        error: (issue) => `guide: "${String(issue.input)}" does not match any file in content/guides or content/blog.`,
+      }),
+    /** Where a figure or legal statement in the definition comes from (shared/facts.md, shared/state-laws.md). */
+    sources: sourceList.default([]),
+  })
+  .refine((entry) => !/\d/.test(entry.definition) || entry.sources.length > 0, {
+    message: 'The definition states a figure: list its source under sources: (title and https url).',
+    path: ['sources'],
+  });
 
 const glossary = defineCollection({
   loader: file('content/glossary/terms.yaml', { parser: (text) => parseGlossaryYaml(text, 'content/glossary/terms.yaml') }),

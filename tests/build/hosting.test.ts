@@ -312,8 +312,11 @@ const CASES: Case[] = [
     path: PAGE,
     check: async (res, { fetch, hsts }) => {
       const lastModified = Date.parse(res.headers['last-modified']!);
-      const conditions: Record<string, string>[] = [{ 'If-Match': '"not-this-one"' }, { 'If-Unmodified-Since': new Date(lastModified - 1000).toUTCString() }];
-      for (const headers of conditions) {
+      const preconditions: Array<Record<string, string>> = [
+        { 'If-Match': '"not-this-one"' },
+        { 'If-Unmodified-Since': new Date(lastModified - 1000).toUTCString() },
+      ];
+      for (const headers of preconditions) {
         const failed = await fetch(PAGE, headers);
         expect(failed.status, JSON.stringify(headers)).toBe(412);
         expectSecurityHeaders(failed, '412', hsts);
@@ -347,6 +350,31 @@ const CASES: Case[] = [
         expectSecurityHeaders(res, '400', hsts);
       }
       expect((await send(requestWith().replace('Host: localhost', 'Host: LOCALHOST.:443'))).status).toBe(200);
+    },
+  },
+  {
+    name: 'odd request lines and headers get the answer nginx gives, with the headers',
+    path: '(odd requests)',
+    check: async (_res, { send, hsts }) => {
+      const body = 'x'.repeat(2000);
+      const cases: Array<[string, number]> = [
+        // Absolute form (what a client sends a proxy): the path is served, the host in it checked like Host.
+        [requestWith().replace(`GET ${PAGE}`, `GET http://example.com${PAGE}`), 200],
+        [requestWith().replace(`GET ${PAGE}`, `GET http://a..b${PAGE}`), 400],
+        // A method Node's parser does not know is still just a method this site does not allow.
+        [requestWith().replace('GET ', 'FOO '), 405],
+        [requestWith().replace('HTTP/1.1', 'HTTP/3.0'), 505],
+        // An expectation the server does not know is ignored (Node alone answered 417, without the headers).
+        [requestWith('Expect: something-else'), 200],
+        // A body over client_max_body_size (1 KB), whatever the method.
+        [requestWith(`Content-Length: ${body.length}`).replace('GET ', 'POST ') + body, 413],
+      ];
+      for (const [request, status] of cases) {
+        const res = await send(request);
+        const label = request.split('\r\n').slice(0, 3).join(' | ').slice(0, 80);
+        expect(res.status, label).toBe(status);
+        expectSecurityHeaders(res, label, hsts);
+      }
     },
   },
   {

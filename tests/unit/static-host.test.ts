@@ -38,6 +38,12 @@ describe('static host rules', () => {
     expect(host.requestPath('/a%00b')).toBeUndefined();
     expect(host.requestPath('http://example.com/')).toBeUndefined();
   });
+  it('reads a target in absolute form as nginx does: its host, and its path or /', () => {
+    expect(host.originForm('/blog?x=1')).toEqual({ target: '/blog?x=1' });
+    expect(host.originForm('http://example.com/blog?x=1')).toEqual({ host: 'example.com', target: '/blog?x=1' });
+    expect(host.originForm('HTTPS://example.com:8443')).toEqual({ host: 'example.com:8443', target: '/' });
+    expect(host.originForm('http://a..b/x').host).toBe('a..b');
+  });
   it('hides host files and names starting with _ outside /_astro/', () => {
     expect(host.isHidden('/_headers')).toBe(true);
     expect(host.isHidden('/_nginx-redirects.conf')).toBe(true);
