@@ -43,6 +43,7 @@ export const ROUTE_NAMES: { readonly [K in RouteKey]: string } = {
   renewalsArticle: 'Early payoff and renewals',
   stackingGuide: 'Stacking guide',
   checkDisclosure: 'Check my disclosure',
+  search: 'Search',
 };
 
 export interface NavLink {
@@ -138,6 +139,7 @@ export const ES_ROUTE_NAMES: { readonly [K in PairKey]: string } = {
   stateLawsByInForce: 'Leyes estatales por fecha de vigencia',
   stateLawsByApr: 'Leyes estatales por exigencia de APR',
   notFound: 'Página no encontrada',
+  search: 'Buscar',
 };
 
 const esLinksTo = (keys: readonly PairKey[]): NavLink[] => keys.map((key) => ({ label: ES_ROUTE_NAMES[key], href: ES_ROUTES[key] }));
