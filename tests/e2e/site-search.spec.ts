@@ -1,4 +1,5 @@
 import { test, expect, type Page, type Locator } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { fullStylesheetApplied } from '../support/page-ready';
 import { ROUTES, SEARCH_INDEX_URL } from '@/lib/site/routes';
 import { ES_ROUTES } from '@/lib/i18n/pages';
@@ -110,6 +111,24 @@ test.describe('site search at 390px', () => {
     const input = page.getByRole('searchbox', { name: SEARCH_TEXT_EN.label });
     await input.fill('qwxyzzy');
     await expect(page.locator('main').getByRole('status')).toHaveText(SEARCH_TEXT_EN.none('qwxyzzy'));
+  });
+});
+
+test.describe('site search with results showing', () => {
+  const axe = (page: Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+
+  test('passes axe on the search page at 390px and in the open header panel at 1280px', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${ES_ROUTES.search}?q=tasa de factor`);
+    await expect(page.locator('main [data-search-results]')).toBeVisible();
+    expect((await axe(page)).violations.map((v) => v.id)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/faq');
+    await fullStylesheetApplied(page);
+    await page.getByRole('button', { name: UI.en.openSearch }).click();
+    await page.keyboard.type('texas');
+    await expect(page.locator('#search-panel [data-search-results]')).toBeVisible();
+    expect((await axe(page)).violations.map((v) => v.id)).toEqual([]);
   });
 });
 

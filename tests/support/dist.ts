@@ -86,13 +86,16 @@ export const JS_BUDGET_KB: Readonly<Record<string, number>> = {
   '/funding-calculator': 85,
   '/tools/eligibility-checker': 85,
   '/tools/compare-offers': 85,
-  '/tools/mca-repayment-calculator': 85,
+  // 86: every page's header and sheet now carry the site search, whose on-interaction directive is an
+  // inline script (about 0.2 KB gzipped) on tool pages too; these two measured 87,146 and 87,214 B on
+  // 2026-11-26, 0.1 KB over 85 (the search code itself loads only when a reader touches the box).
+  '/tools/mca-repayment-calculator': 86,
   '/tools/stacked-advances': 85,
   '/tools/renewal-calculator': 85,
   '/tools/reconciliation-letter': 85,
   '/tools/check-my-disclosure': 85,
   '/es/herramientas/verificador-de-elegibilidad': 85,
-  '/es/herramientas/adelantos-acumulados': 85,
+  '/es/herramientas/adelantos-acumulados': 86,
   '/es/herramientas/calculadora-de-renovacion': 85,
   '/es/herramientas/carta-de-reconciliacion': 85,
   '/blog': 85,

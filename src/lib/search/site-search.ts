@@ -85,12 +85,16 @@ export function snippetFor(doc: SearchDoc, words: readonly string[]): Snippet[] 
   return markWords(`…${cutText(doc.d.slice(from), SNIPPET_LENGTH)}`, words);
 }
 
-/** Splits text into runs, marking each word whose folded form starts with one of the query words. */
+/**
+ * Splits text into runs, marking each word whose folded form starts with one of the query words of three
+ * letters or more ("de" or "of" would mark half the passage; "del" would count as "de").
+ */
 export function markWords(text: string, words: readonly string[]): Snippet[] {
   const parts: Snippet[] = [];
+  const marked = words.filter((word) => word.length >= 3);
   for (const piece of text.split(/([\p{L}\p{N}]+)/u)) {
     if (!piece) continue;
-    const hit = words.some((word) => fold(piece).startsWith(word));
+    const hit = marked.some((word) => fold(piece).startsWith(word));
     const last = parts[parts.length - 1];
     if (last && last.hit === hit && !hit) last.text += piece;
     else parts.push({ text: piece, hit });
