@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { cpus, loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
 
@@ -33,8 +34,9 @@ try {
     await page.goto(`http://localhost:${PORT}${path}`);
     const box = page.locator('main input[type="search"]');
     await page.waitForSelector('main astro-island:not([ssr])', { state: 'attached' });
+    const loaded = page.waitForResponse((r) => r.url().includes('/search-index/'));
     await box.focus();
-    await page.waitForResponse((r) => r.url().includes('/search-index/'));
+    await loaded;
     await page.evaluate(() => {
       const input = document.querySelector('main input[type="search"]');
       const w = /** @type {any} */ (window);
@@ -59,14 +61,16 @@ try {
   }
   await browser.close();
   const timed = rows.filter((r) => r.query);
-  const result = { date: new Date().toISOString(), slowdown: SLOWDOWN, targetMs: TARGET_MS, rows, met: timed.every((r) => r.maxMs <= TARGET_MS) };
+  // A shared machine's load moves every figure: the report says what it was.
+  const load = `${loadavg()[0].toFixed(1)} on ${cpus().length} cores`;
+  const result = { date: new Date().toISOString(), slowdown: SLOWDOWN, targetMs: TARGET_MS, load, rows, met: timed.every((r) => r.maxMs <= TARGET_MS) };
   console.log(JSON.stringify(result, null, 2));
   writeFileSync('bench/search.json', JSON.stringify(result, null, 2) + '\n');
   const sizes = rows
     .filter((r) => r.index)
     .map((r) => `${r.lang}: ${r.index}`)
     .join(', ');
-  const section = `## Site search (typing, ${SLOWDOWN}× CPU slowdown)\n\nMeasured by \`node scripts/bench-search.mjs\` on ${result.date.slice(0, 10)} at 390 px with Chrome's CPU slowed ${SLOWDOWN}×: each keystroke from keydown to the results on the page changing (Fuse.js over the whole index, then React's render). Target: ${TARGET_MS} ms. Index files: ${sizes}.\n\n| Language | Query | Keystrokes | Median ms | Slowest ms |\n| --- | --- | --- | --- | --- |\n${timed.map((r) => `| ${r.lang} | ${r.query} | ${r.keystrokes} | ${r.medianMs} | ${r.maxMs} |`).join('\n')}\n\n${result.met ? 'Every keystroke within the target.' : 'Some keystrokes missed the target.'}\n`;
+  const section = `## Site search (typing, ${SLOWDOWN}× CPU slowdown)\n\nMeasured by \`node scripts/bench-search.mjs\` on ${result.date.slice(0, 10)} at 390 px with Chrome's CPU slowed ${SLOWDOWN}×: each keystroke from keydown to the results on the page changing (Fuse.js over the whole index, then React's render). Target: ${TARGET_MS} ms. Index files: ${sizes}. Load average during the run: ${load} (compare runs on a quiet machine).\n\n| Language | Query | Keystrokes | Median ms | Slowest ms |\n| --- | --- | --- | --- | --- |\n${timed.map((r) => `| ${r.lang} | ${r.query} | ${r.keystrokes} | ${r.medianMs} | ${r.maxMs} |`).join('\n')}\n\n${result.met ? 'Every keystroke within the target.' : 'Some keystrokes missed the target.'}\n`;
   const reportPath = 'bench/report.md';
   let report = existsSync(reportPath) ? readFileSync(reportPath, 'utf8') : '# Bench\n';
   report = report.replace(/\n## Site search[\s\S]*?(?=\n## |$)/, '').replace(/\n+$/, '\n');
