@@ -10,6 +10,7 @@ import { buildApplyUrl } from './src/lib/site/apply-link';
 import { hostFiles } from './src/integrations/host-files';
 import { criticalCss } from './src/integrations/critical-css';
 import { islandRuntime } from './src/integrations/island-runtime';
+import { shareCards } from './src/integrations/share-cards';
 import { precompress } from './src/integrations/precompress';
 import { contentDates } from './src/integrations/content-dates';
 import { GLOSSARY_FILE_ES, readGlossary } from './src/node/glossary';
@@ -54,7 +55,9 @@ export default defineConfig({
     interactionDirective,
     react(),
     mdx(),
-    // Order matters: critical CSS rewrites the HTML, then host-files hashes the final inline scripts.
+    // Order matters: share cards take their notes out of the HTML, critical CSS rewrites it, then
+    // host-files hashes the final inline scripts.
+    shareCards(),
     criticalCss(),
     islandRuntime(),
     hostFiles(ALL_REDIRECTS),

@@ -2,7 +2,8 @@
 // with the same server and the same precompression, runs Lighthouse (mobile, simulated throttling) on
 // one page of each type, interleaved with the peer's page so both see the same machine load, then a
 // bounded load test of nginx and serve.mjs (scripts/bench-load.mjs), and writes bench/report.md and .json.
-// Sections other scripts maintain in the report (help tooltip, landing similarity, build scale) are kept.
+// Sections other scripts maintain in the report (help tooltip, site search, landing similarity, build scale) are kept.
+// `npm run bench -- --search` also times the site search as a reader types (scripts/bench-search.mjs), after the rest.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -211,9 +212,9 @@ console.log('\nAgainst the Astro blog starter (FCP ms, ratio, LCP ms, LCP − FC
 for (const row of peerRows) console.log(row);
 console.log(gaps.length ? `\nTargets missed:\n${gaps.map((g) => `- ${g}`).join('\n')}` : '\nEvery target met.');
 
-// Keep the sections other scripts maintain (help tooltip, tool responsiveness, landing similarity, build scale).
+// Keep the sections other scripts maintain (help tooltip, tool responsiveness, site search, landing similarity, build scale).
 const previous = existsSync('bench/report.md') ? readFileSync('bench/report.md', 'utf8') : '';
-const keep = ['## Help tooltip', '## Tool responsiveness', '## Landing page similarity', '## Build scale']
+const keep = ['## Help tooltip', '## Tool responsiveness', '## Site search', '## Landing page similarity', '## Build scale']
   .map((heading) => new RegExp(`\\n${heading}[\\s\\S]*?(?=\\n## |$)`).exec(previous)?.[0] ?? '')
   .join('');
 
@@ -258,3 +259,4 @@ console.log('Wrote bench/report.md');
 // Typing in each tool at 4× CPU slowdown (its own section of the report, beside the previous run's figures).
 const inp = spawnSync('node', ['scripts/bench-inp.mjs'], { stdio: 'inherit' });
 if (inp.status !== 0) process.exitCode = inp.status ?? 1;
+if (process.argv.includes('--search')) spawnSync('node', ['scripts/bench-search.mjs'], { stdio: 'inherit' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { builtPages, linksIn, redirectPaths, resolvesInDist, gzipBytes, SCRIPTED_PAGES, pageType, PAGE_BUDGET_BYTES, ERROR_PAGE_PATHS } from '../support/dist';
+import { builtPages, linksIn, redirectPaths, resolvesInDist, gzipBytes, SCRIPTED_PAGES, pageBudgetBytes, ERROR_PAGE_PATHS } from '../support/dist';
 import { PAINTED, paintedPromiseScript } from '@/lib/site/after-paint';
 
 const pages = builtPages();
@@ -116,7 +116,7 @@ describe('the built site', () => {
     const over: string[] = [];
     for (const page of pages) {
       const bytes = gzipBytes(page.html);
-      const budget = PAGE_BUDGET_BYTES[pageType(page.path)];
+      const budget = pageBudgetBytes(page.path);
       if (bytes > budget) over.push(`${page.path}: ${bytes} B > ${budget} B`);
     }
     expect(over).toEqual([]);

@@ -26,6 +26,8 @@ import { SCHEDULE_TEXT_EN } from '@/lib/i18n/tools/repayment-schedule.en';
 import { SCHEDULE_TEXT_ES } from '@/lib/i18n/tools/repayment-schedule.es';
 import { STACKED_TEXT_EN } from '@/lib/i18n/tools/stacked.en';
 import { STACKED_TEXT_ES } from '@/lib/i18n/tools/stacked.es';
+import { SEARCH_TEXT_EN } from '@/lib/i18n/tools/search.en';
+import { SEARCH_TEXT_ES } from '@/lib/i18n/tools/search.es';
 
 export const ENGLISH_CATALOGS: ReadonlyArray<{ name: string; en: object; es: object }> = [
   { name: 'shell', en: UI.en, es: UI.es },
@@ -41,6 +43,7 @@ export const ENGLISH_CATALOGS: ReadonlyArray<{ name: string; en: object; es: obj
   { name: 'renewal', en: RENEWAL_UI_EN, es: RENEWAL_UI_ES },
   { name: 'repayment schedule', en: SCHEDULE_TEXT_EN, es: SCHEDULE_TEXT_ES },
   { name: 'stacked advances', en: STACKED_TEXT_EN, es: STACKED_TEXT_ES },
+  { name: 'site search', en: SEARCH_TEXT_EN, es: SEARCH_TEXT_ES },
 ];
 
 /** Every string in a catalog, nested objects and lists included, keyed by its path ("fields.advance.label"). */

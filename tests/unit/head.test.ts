@@ -30,7 +30,30 @@ describe('buildHead', () => {
     const og = Object.fromEntries(head.meta.map((m) => [m.property ?? m.name, m.content]));
     expect(og['og:title']).toBe('SBA Loans');
     expect(og['og:url']).toBe(head.canonical);
-    expect(og['twitter:card']).toBe('summary');
+    expect(og['twitter:card']).toBe('summary_large_image');
+  });
+  it('points an indexable page at its 1200 × 630 share card, with its size and words for the picture', () => {
+    const og = Object.fromEntries(head.meta.map((m) => [m.property ?? m.name, m.content]));
+    expect(og['og:image']).toBe(`${SITE.url}/og/guides/sba-loans.png`);
+    expect(og['twitter:image']).toBe(og['og:image']);
+    expect([og['og:image:width'], og['og:image:height']]).toEqual(['1200', '630']);
+    expect(og['og:image:alt']).toBe('Guide: SBA Loans. Ledgerwise');
+    expect(og['twitter:image:alt']).toBe(og['og:image:alt']);
+    expect(head.card).toEqual({ src: '/og/guides/sba-loans.png', lang: 'en', kind: 'Guide', title: 'SBA Loans', alt: 'Guide: SBA Loans. Ledgerwise' });
+  });
+  it('names the state on a law or landing page card, in the page language', () => {
+    const law = buildHead({ title: 'Texas MCA Law', description: 'd', path: '/resources/state-laws/texas', cardState: 'Texas' });
+    expect(law.card?.alt).toBe('State law · Texas: Texas MCA Law. Ledgerwise');
+    const es = buildHead({ title: 'Comparar ofertas', description: 'd', path: '/es/herramientas/comparar-ofertas', lang: 'es' });
+    expect(es.card).toMatchObject({ src: '/og/es/herramientas/comparar-ofertas.png', kind: 'Herramienta gratuita' });
+    expect(buildHead({ title: 'Inicio', description: 'd', path: '/es', lang: 'es' }).card?.src).toBe('/og/es.png');
+  });
+  it('gives a noindexed page no card: the small text preview', () => {
+    const hidden = buildHead({ title: 'x', description: 'y', path: '/a/b/c', noindex: true });
+    expect(hidden.card).toBeUndefined();
+    const tags = Object.fromEntries(hidden.meta.map((m) => [m.property ?? m.name, m.content]));
+    expect(tags['twitter:card']).toBe('summary');
+    expect(tags['og:image']).toBeUndefined();
   });
   it('describes the organization on the home page only', () => {
     expect(head.jsonLd.some((d) => d['@type'] === 'FinancialService')).toBe(false);

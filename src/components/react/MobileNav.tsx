@@ -2,6 +2,7 @@ import { ApplyLink, PaidLinkNotice } from './PaidLinkNotice';
 import { PAID_LINK_TEXT } from '@/lib/site/paid-link-text';
 import { Chevron } from './Chevron';
 import type { Lang } from '@/lib/i18n/lang';
+import type { ReactNode } from 'react';
 
 interface Link {
   label: string;
@@ -21,6 +22,8 @@ interface Props {
   text: { openNav: string; closeNav: string; navTitle: string; navLabel: string; checkEligibility: string };
   /** The same page in the other language, where it has one (the header's switcher, repeated in the sheet). */
   languageSwitch?: { href: string; label: string; lang: Lang };
+  /** The site search box (an island of its own, passed in from Header.astro's `search` slot), above the links. */
+  search?: ReactNode;
 }
 
 /** The sheet's id: the menu and close buttons name it in `commandfor`. */
@@ -58,7 +61,7 @@ function Group({ title, links }: { title: string; links: readonly Link[] }) {
   );
 }
 
-export default function MobileNav({ nav, groups, eligibilityHref, applyHref, privacy, terms, lang, text, languageSwitch }: Props) {
+export default function MobileNav({ nav, groups, eligibilityHref, applyHref, privacy, terms, lang, text, languageSwitch, search }: Props) {
   return (
     <>
       <button
@@ -90,6 +93,7 @@ export default function MobileNav({ nav, groups, eligibilityHref, applyHref, pri
               </svg>
             </button>
           </div>
+          {search && <div className="border-b border-line px-4 py-3">{search}</div>}
           <nav aria-label={text.navLabel} className="px-2 py-3">
             <ul className="sheet-list space-y-1">
               {nav.map((link) => (

@@ -44,6 +44,7 @@ export const PAGE_PAIRS = {
   stateLawsByInForce: { en: `${ROUTES.stateLaws}/sort/in-force`, es: '/es/recursos/leyes-estatales/orden/in-force' },
   stateLawsByApr: { en: `${ROUTES.stateLaws}/sort/apr`, es: '/es/recursos/leyes-estatales/orden/apr' },
   notFound: { en: pageUrl('404'), es: '/es/404' },
+  search: { en: ROUTES.search, es: '/es/buscar' },
 } as const satisfies Record<string, PagePair>;
 
 export type PairKey = keyof typeof PAGE_PAIRS;

@@ -24,6 +24,8 @@ const en = {
   newTab: ' (opens in a new tab)',
   openNav: 'Open navigation',
   closeNav: 'Close navigation',
+  /** The desktop header's search button (its panel holds the search box). */
+  openSearch: 'Search the site',
   navTitle: 'Navigation',
   toolsGroup: 'Tools',
   guidesGroup: 'Guides',
@@ -90,6 +92,7 @@ const es: UiText = {
   newTab: ' (en una pestaña nueva)',
   openNav: 'Abrir la navegación',
   closeNav: 'Cerrar la navegación',
+  openSearch: 'Buscar en el sitio',
   navTitle: 'Navegación',
   toolsGroup: 'Herramientas',
   guidesGroup: 'Guías',

@@ -2,6 +2,7 @@ import { SITE } from './config';
 import { OG_LOCALE, type Lang } from '../i18n/lang';
 import { alternatePaths } from '../i18n/pages';
 import { canonicalPath } from './canonical-path';
+import { shareCardFor, SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, type ShareCard } from './share-card';
 
 /** Structured data is plain JSON; typed loosely on purpose (schema.org is open-ended). */
 export type JsonLd = Record<string, unknown>;
@@ -21,6 +22,8 @@ export interface PageMeta {
   jsonLd?: readonly JsonLd[];
   /** The page's language (from its URL); English by default. */
   lang?: Lang;
+  /** The state a law or landing page is about, named on its share card. */
+  cardState?: string;
 }
 
 /** `<link rel="alternate" hreflang>`: both languages and x-default (English), on both twins alike. */
@@ -37,6 +40,8 @@ interface HeadData {
   meta: ReadonlyArray<{ name?: string; property?: string; content: string }>;
   jsonLd: readonly JsonLd[];
   alternates: readonly Alternate[];
+  /** The page's share card, on indexable pages only (the build draws it: src/integrations/share-cards.ts). */
+  card?: ShareCard;
 }
 
 /**
@@ -81,6 +86,8 @@ export function buildHead(page: PageMeta): HeadData {
   const title = fullTitle(page.title);
   const robots = page.noindex ? 'noindex, follow' : 'index, follow';
   const lang = page.lang ?? 'en';
+  // A noindexed page is not one to share: it keeps the small text-only preview.
+  const card = page.noindex ? undefined : shareCardFor({ path: canonicalPath(page.path), title: page.title, lang, state: page.cardState });
   const withLanguage = (data: JsonLd): JsonLd => (WRITTEN_TYPES.has(String(data['@type'])) && !('inLanguage' in data) ? { ...data, inLanguage: lang } : data);
   return {
     title,
@@ -94,13 +101,28 @@ export function buildHead(page: PageMeta): HeadData {
       { property: 'og:description', content: page.description },
       { property: 'og:url', content: canonical },
       { property: 'og:locale', content: OG_LOCALE[lang] },
-      // X reads og:title and og:description when its own tags are absent; only the card type is needed.
-      { name: 'twitter:card', content: 'summary' },
+      ...(card
+        ? [
+            { property: 'og:image', content: absoluteUrl(card.src) },
+            { property: 'og:image:width', content: String(SHARE_CARD_WIDTH) },
+            { property: 'og:image:height', content: String(SHARE_CARD_HEIGHT) },
+            { property: 'og:image:alt', content: card.alt },
+          ]
+        : []),
+      // X reads og:title and og:description when its own tags are absent; the card type and picture are its own.
+      { name: 'twitter:card', content: card ? 'summary_large_image' : 'summary' },
+      ...(card
+        ? [
+            { name: 'twitter:image', content: absoluteUrl(card.src) },
+            { name: 'twitter:image:alt', content: card.alt },
+          ]
+        : []),
     ],
     // The organization is described once, on the home page (where search engines look for it), not
     // repeated in every page's first round trip.
     jsonLd: [...(canonicalPath(page.path) === '/' ? [organizationJsonLd()] : []), ...(page.jsonLd ?? []).map(withLanguage)],
     alternates: page.noindex ? [] : alternatesOf(page.path),
+    ...(card ? { card } : {}),
   };
 }
 

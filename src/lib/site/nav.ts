@@ -49,6 +49,7 @@ export const ROUTE_NAMES: { readonly [K in RouteKey]: string } = {
   helpComplain: 'Complain about a funder or broker',
   helpLien: 'The lien is still there after payoff',
   helpDebit: 'The debit is more than I have',
+  search: 'Search',
 };
 
 export interface NavLink {
@@ -150,6 +151,7 @@ export const ES_ROUTE_NAMES: { readonly [K in PairKey]: string } = {
   stateLawsByInForce: 'Leyes estatales por fecha de vigencia',
   stateLawsByApr: 'Leyes estatales por exigencia de APR',
   notFound: 'Página no encontrada',
+  search: 'Buscar',
 };
 
 const esLinksTo = (keys: readonly PairKey[]): NavLink[] => keys.map((key) => ({ label: ES_ROUTE_NAMES[key], href: ES_ROUTES[key] }));

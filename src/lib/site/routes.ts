@@ -47,9 +47,14 @@ export const ROUTES = {
   helpComplain: helpUrl('complain-about-a-funder-or-broker'),
   helpLien: helpUrl('lien-after-payoff'),
   helpDebit: helpUrl('debit-more-than-i-have'),
+  /** The site search's own page: the no-script map of the site by kind, and where the search form submits. */
+  search: '/search',
 } as const;
 
 export type RouteKey = keyof typeof ROUTES;
+
+/** Each language's search index (src/pages/search-index/[lang].json.ts), fetched when a reader focuses a search box. */
+export const SEARCH_INDEX_URL = { en: '/search-index/en.json', es: '/search-index/es.json' } as const;
 
 /**
  * Permanent redirects (old and alternate paths). Astro builds each as a redirect page;
