@@ -29,8 +29,7 @@ export const MINIMUMS_WORDS_ES: MinimumsWords = {
     },
     'business-line-of-credit': {
       name: 'Línea de crédito comercial (business line of credit)',
-      guide: guideUrl('business-lines-of-credit'),
-      guideNote: EN_INGLES,
+      guide: ES_ROUTES.lineOfCreditGuide,
       who: 'prestamistas',
       months: { lowWho: 'los prestamistas en línea', highWho: 'los bancos' },
       credit: { lowWho: 'los prestamistas en línea', highWho: 'los bancos' },

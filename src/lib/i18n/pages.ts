@@ -23,6 +23,7 @@ export const PAGE_PAIRS = {
   sameDayGuide: { en: guideUrl('same-day-mca-funding'), es: '/es/guias/financiamiento-el-mismo-dia' },
   sbaGuide: { en: ROUTES.sbaGuide, es: '/es/guias/prestamos-sba' },
   stackingGuide: { en: ROUTES.stackingGuide, es: '/es/guias/acumular-adelantos' },
+  lineOfCreditGuide: { en: guideUrl('business-lines-of-credit'), es: '/es/guias/lineas-de-credito-para-negocios' },
   aprArticle: { en: articleUrl('mca-true-cost-apr'), es: '/es/blog/costo-real-tasa-de-porcentaje-anual' },
   reconciliationArticle: { en: ROUTES.reconciliationArticle, es: '/es/blog/reconciliacion-cuando-bajan-las-ventas' },
   faq: { en: ROUTES.faq, es: '/es/preguntas-frecuentes' },

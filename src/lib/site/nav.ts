@@ -118,6 +118,7 @@ export const ES_ROUTE_NAMES: { readonly [K in PairKey]: string } = {
   sameDayGuide: 'Financiamiento el mismo día',
   sbaGuide: 'Guía de préstamos SBA',
   stackingGuide: 'Acumulación de adelantos',
+  lineOfCreditGuide: 'Líneas de crédito para negocios',
   aprArticle: 'El costo real y la APR',
   reconciliationArticle: 'Reconciliación cuando bajan las ventas',
   faq: 'Preguntas frecuentes',
