@@ -127,7 +127,7 @@ test.describe('Spanish eligibility checker', () => {
       'Con $7,000 al mes, cumple el mínimo de $5,000 al mes en ingresos que anuncian algunos financiadores; otros piden $10,000 o más.',
     );
     // A guide with no Spanish twin says so; the MCA guide has one.
-    await expect(page.locator('[data-product="invoice-factoring"] a')).toHaveText(/\(en inglés\)$/);
+    await expect(page.locator('[data-product="equipment-financing"] a')).toHaveText(/\(en inglés\)$/);
     await mca.getByRole('link', { name: /^Lea nuestra guía: Adelanto de efectivo para comercios/ }).tap();
     await expect(page).toHaveURL(/\/es\/guias\/adelanto-de-efectivo-para-comercios$/);
   });

@@ -37,8 +37,7 @@ export const MINIMUMS_WORDS_ES: MinimumsWords = {
     },
     'invoice-factoring': {
       name: 'Factoraje de facturas (invoice factoring)',
-      guide: guideUrl('invoice-factoring'),
-      guideNote: EN_INGLES,
+      guide: ES_ROUTES.factoringGuide,
       who: 'prestamistas',
       notes: [
         'Las empresas de factoraje dan más peso a cómo pagan sus clientes que a su propio crédito.',

@@ -24,6 +24,7 @@ export const PAGE_PAIRS = {
   sbaGuide: { en: ROUTES.sbaGuide, es: '/es/guias/prestamos-sba' },
   stackingGuide: { en: ROUTES.stackingGuide, es: '/es/guias/acumular-adelantos' },
   lineOfCreditGuide: { en: guideUrl('business-lines-of-credit'), es: '/es/guias/lineas-de-credito-para-negocios' },
+  factoringGuide: { en: guideUrl('invoice-factoring'), es: '/es/guias/factoraje-de-facturas' },
   aprArticle: { en: articleUrl('mca-true-cost-apr'), es: '/es/blog/costo-real-tasa-de-porcentaje-anual' },
   reconciliationArticle: { en: ROUTES.reconciliationArticle, es: '/es/blog/reconciliacion-cuando-bajan-las-ventas' },
   faq: { en: ROUTES.faq, es: '/es/preguntas-frecuentes' },

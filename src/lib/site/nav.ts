@@ -119,6 +119,7 @@ export const ES_ROUTE_NAMES: { readonly [K in PairKey]: string } = {
   sbaGuide: 'Guía de préstamos SBA',
   stackingGuide: 'Acumulación de adelantos',
   lineOfCreditGuide: 'Líneas de crédito para negocios',
+  factoringGuide: 'Factoraje de facturas',
   aprArticle: 'El costo real y la APR',
   reconciliationArticle: 'Reconciliación cuando bajan las ventas',
   faq: 'Preguntas frecuentes',
