@@ -2,12 +2,9 @@
  * The Spanish wording of the table of advertised minimums (./minimums.ts). Words only: every figure is
  * read from MINIMUMS, so the two languages can never disagree on a number.
  */
-import { guideUrl } from '../content/urls';
 import { ES_ROUTES } from '../i18n/pages';
 import { formatFigureEs } from './words.es';
 import type { Criterion, MinimumsWords } from './minimums';
-
-const EN_INGLES = ' (en inglés)';
 
 function atLeastEs(criterion: Criterion, value: number): string {
   if (criterion === 'months') {
@@ -46,8 +43,7 @@ export const MINIMUMS_WORDS_ES: MinimumsWords = {
     },
     'equipment-financing': {
       name: 'Financiamiento de equipos',
-      guide: guideUrl('equipment-financing'),
-      guideNote: EN_INGLES,
+      guide: ES_ROUTES.equipmentGuide,
       who: 'prestamistas',
       months: { highWho: 'la mayoría de los prestamistas', lowNote: 'algunos prestamistas aceptan negocios más nuevos con un pago inicial más grande' },
       notes: ['El equipo sirve de garantía del financiamiento.'],

@@ -25,6 +25,7 @@ export const PAGE_PAIRS = {
   stackingGuide: { en: ROUTES.stackingGuide, es: '/es/guias/acumular-adelantos' },
   lineOfCreditGuide: { en: guideUrl('business-lines-of-credit'), es: '/es/guias/lineas-de-credito-para-negocios' },
   factoringGuide: { en: guideUrl('invoice-factoring'), es: '/es/guias/factoraje-de-facturas' },
+  equipmentGuide: { en: guideUrl('equipment-financing'), es: '/es/guias/financiamiento-de-equipos' },
   aprArticle: { en: articleUrl('mca-true-cost-apr'), es: '/es/blog/costo-real-tasa-de-porcentaje-anual' },
   reconciliationArticle: { en: ROUTES.reconciliationArticle, es: '/es/blog/reconciliacion-cuando-bajan-las-ventas' },
   faq: { en: ROUTES.faq, es: '/es/preguntas-frecuentes' },

@@ -120,6 +120,7 @@ export const ES_ROUTE_NAMES: { readonly [K in PairKey]: string } = {
   stackingGuide: 'Acumulación de adelantos',
   lineOfCreditGuide: 'Líneas de crédito para negocios',
   factoringGuide: 'Factoraje de facturas',
+  equipmentGuide: 'Financiamiento de equipos',
   aprArticle: 'El costo real y la APR',
   reconciliationArticle: 'Reconciliación cuando bajan las ventas',
   faq: 'Preguntas frecuentes',
