@@ -121,6 +121,7 @@ export const ES_ROUTE_NAMES: { readonly [K in PairKey]: string } = {
   lineOfCreditGuide: 'Líneas de crédito para negocios',
   factoringGuide: 'Factoraje de facturas',
   equipmentGuide: 'Financiamiento de equipos',
+  underwritingGuide: 'Cómo evalúan los financiadores',
   aprArticle: 'El costo real y la APR',
   reconciliationArticle: 'Reconciliación cuando bajan las ventas',
   faq: 'Preguntas frecuentes',
