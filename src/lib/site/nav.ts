@@ -122,6 +122,7 @@ export const ES_ROUTE_NAMES: { readonly [K in PairKey]: string } = {
   factoringGuide: 'Factoraje de facturas',
   equipmentGuide: 'Financiamiento de equipos',
   underwritingGuide: 'Cómo evalúan los financiadores',
+  industryGuide: 'Su industria y el financiamiento',
   aprArticle: 'El costo real y la APR',
   reconciliationArticle: 'Reconciliación cuando bajan las ventas',
   faq: 'Preguntas frecuentes',
