@@ -28,6 +28,7 @@ export const PAGE_PAIRS = {
   equipmentGuide: { en: guideUrl('equipment-financing'), es: '/es/guias/financiamiento-de-equipos' },
   underwritingGuide: { en: guideUrl('underwriting-differences'), es: '/es/guias/como-evaluan-los-financiadores' },
   industryGuide: { en: guideUrl('industry-approval-trends'), es: '/es/guias/financiamiento-segun-su-industria' },
+  isoBrokerGuide: { en: ROUTES.isoBrokerGuide, es: '/es/guias/corredores-de-financiamiento' },
   aprArticle: { en: articleUrl('mca-true-cost-apr'), es: '/es/blog/costo-real-tasa-de-porcentaje-anual' },
   reconciliationArticle: { en: ROUTES.reconciliationArticle, es: '/es/blog/reconciliacion-cuando-bajan-las-ventas' },
   faq: { en: ROUTES.faq, es: '/es/preguntas-frecuentes' },

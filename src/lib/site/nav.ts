@@ -123,6 +123,7 @@ export const ES_ROUTE_NAMES: { readonly [K in PairKey]: string } = {
   equipmentGuide: 'Financiamiento de equipos',
   underwritingGuide: 'Cómo evalúan los financiadores',
   industryGuide: 'Su industria y el financiamiento',
+  isoBrokerGuide: 'Corredores e ISO',
   aprArticle: 'El costo real y la APR',
   reconciliationArticle: 'Reconciliación cuando bajan las ventas',
   faq: 'Preguntas frecuentes',
