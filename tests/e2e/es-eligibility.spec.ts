@@ -126,8 +126,15 @@ test.describe('Spanish eligibility checker', () => {
     await expect(mca.locator('[data-reasons]')).toContainText(
       'Con $7,000 al mes, cumple el mínimo de $5,000 al mes en ingresos que anuncian algunos financiadores; otros piden $10,000 o más.',
     );
-    // A guide with no Spanish twin says so; the MCA guide has one.
-    await expect(page.locator('[data-product="invoice-factoring"] a')).toHaveText(/\(en inglés\)$/);
+    // Every product's guide has a Spanish twin: each guide link leads to it and none says "(en inglés)".
+    const guideLinks = page.locator('[data-product] a', { hasText: /^Lea nuestra guía/ });
+    await expect(guideLinks).toHaveCount(5);
+    for (const href of await guideLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/es\/guias\//);
+    await expect(page.locator('[data-product="invoice-factoring"] a', { hasText: /^Lea nuestra guía/ })).toHaveAttribute(
+      'href',
+      '/es/guias/factoraje-de-facturas',
+    );
+    await expect(page.locator('[data-product] a', { hasText: '(en inglés)' })).toHaveCount(0);
     await mca.getByRole('link', { name: /^Lea nuestra guía: Adelanto de efectivo para comercios/ }).tap();
     await expect(page).toHaveURL(/\/es\/guias\/adelanto-de-efectivo-para-comercios$/);
   });

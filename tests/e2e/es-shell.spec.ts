@@ -116,7 +116,7 @@ for (const viewport of [
     });
 
     test('an untranslated page has no switcher', async ({ page }) => {
-      for (const path of ['/resources', '/blog', '/guides/invoice-factoring']) {
+      for (const path of ['/resources', '/blog', '/resources/funding-by-location/california/los-angeles/auto-repair-cash-advance']) {
         expect(twinOf(path)).toBeUndefined();
         await page.goto(path);
         await expect(page.locator('[data-lang-switch]')).toHaveCount(0);

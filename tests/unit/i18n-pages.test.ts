@@ -19,7 +19,9 @@ describe('the table of page pairs', () => {
     expect(twinOf('/guides/sba-loans')).toEqual({ lang: 'es', path: PAGE_PAIRS.sbaGuide.es });
     expect(twinOf(`${PAGE_PAIRS.sbaGuide.es}/`)).toEqual({ lang: 'en', path: '/guides/sba-loans' });
     expect(twinOf('/funding-calculator?advance=5000')).toEqual({ lang: 'es', path: PAGE_PAIRS.calculator.es });
-    expect(twinOf('/guides/invoice-factoring')).toBeUndefined();
+    // City pages step aside (noindex, canonical to their state × industry page) and stay English-only (issue 43).
+    expect(twinOf('/resources/funding-by-location/california/los-angeles/auto-repair-cash-advance')).toBeUndefined();
+    expect(twinOf('/guides/invoice-factoring')).toEqual({ lang: 'es', path: PAGE_PAIRS.factoringGuide.es });
   });
 
   it('carries the "how we make money" anchor across, and the notices link that same place', () => {

@@ -2,12 +2,9 @@
  * The Spanish wording of the table of advertised minimums (./minimums.ts). Words only: every figure is
  * read from MINIMUMS, so the two languages can never disagree on a number.
  */
-import { guideUrl } from '../content/urls';
 import { ES_ROUTES } from '../i18n/pages';
 import { formatFigureEs } from './words.es';
 import type { Criterion, MinimumsWords } from './minimums';
-
-const EN_INGLES = ' (en inglés)';
 
 function atLeastEs(criterion: Criterion, value: number): string {
   if (criterion === 'months') {
@@ -29,8 +26,7 @@ export const MINIMUMS_WORDS_ES: MinimumsWords = {
     },
     'business-line-of-credit': {
       name: 'Línea de crédito comercial (business line of credit)',
-      guide: guideUrl('business-lines-of-credit'),
-      guideNote: EN_INGLES,
+      guide: ES_ROUTES.lineOfCreditGuide,
       who: 'prestamistas',
       months: { lowWho: 'los prestamistas en línea', highWho: 'los bancos' },
       credit: { lowWho: 'los prestamistas en línea', highWho: 'los bancos' },
@@ -38,8 +34,7 @@ export const MINIMUMS_WORDS_ES: MinimumsWords = {
     },
     'invoice-factoring': {
       name: 'Factoraje de facturas (invoice factoring)',
-      guide: guideUrl('invoice-factoring'),
-      guideNote: EN_INGLES,
+      guide: ES_ROUTES.factoringGuide,
       who: 'prestamistas',
       notes: [
         'Las empresas de factoraje dan más peso a cómo pagan sus clientes que a su propio crédito.',
@@ -48,8 +43,7 @@ export const MINIMUMS_WORDS_ES: MinimumsWords = {
     },
     'equipment-financing': {
       name: 'Financiamiento de equipos',
-      guide: guideUrl('equipment-financing'),
-      guideNote: EN_INGLES,
+      guide: ES_ROUTES.equipmentGuide,
       who: 'prestamistas',
       months: { highWho: 'la mayoría de los prestamistas', lowNote: 'algunos prestamistas aceptan negocios más nuevos con un pago inicial más grande' },
       notes: ['El equipo sirve de garantía del financiamiento.'],
