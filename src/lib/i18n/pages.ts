@@ -25,6 +25,7 @@ export const PAGE_PAIRS = {
   stackingGuide: { en: ROUTES.stackingGuide, es: '/es/guias/acumular-adelantos' },
   aprArticle: { en: articleUrl('mca-true-cost-apr'), es: '/es/blog/costo-real-tasa-de-porcentaje-anual' },
   reconciliationArticle: { en: ROUTES.reconciliationArticle, es: '/es/blog/reconciliacion-cuando-bajan-las-ventas' },
+  defaultArticle: { en: ROUTES.defaultArticle, es: '/es/blog/que-pasa-si-incumple-un-adelanto' },
   faq: { en: ROUTES.faq, es: '/es/preguntas-frecuentes' },
   glossary: { en: ROUTES.glossary, es: GLOSSARY_PATH_ES },
   disclosures: { en: ROUTES.disclosures, es: '/es/divulgaciones' },
