@@ -27,6 +27,7 @@ export const PAGE_PAIRS = {
   reconciliationArticle: { en: ROUTES.reconciliationArticle, es: '/es/blog/reconciliacion-cuando-bajan-las-ventas' },
   defaultArticle: { en: ROUTES.defaultArticle, es: '/es/blog/que-pasa-si-incumple-un-adelanto' },
   stateLawsArticle: { en: articleUrl('confessions-of-judgment-and-state-disclosure-laws'), es: '/es/blog/confesion-de-sentencia-y-leyes-de-divulgacion' },
+  renewalsArticle: { en: ROUTES.renewalsArticle, es: '/es/blog/pago-anticipado-y-renovaciones' },
   faq: { en: ROUTES.faq, es: '/es/preguntas-frecuentes' },
   glossary: { en: ROUTES.glossary, es: GLOSSARY_PATH_ES },
   disclosures: { en: ROUTES.disclosures, es: '/es/divulgaciones' },
