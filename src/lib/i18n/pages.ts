@@ -28,6 +28,7 @@ export const PAGE_PAIRS = {
   defaultArticle: { en: ROUTES.defaultArticle, es: '/es/blog/que-pasa-si-incumple-un-adelanto' },
   stateLawsArticle: { en: articleUrl('confessions-of-judgment-and-state-disclosure-laws'), es: '/es/blog/confesion-de-sentencia-y-leyes-de-divulgacion' },
   renewalsArticle: { en: ROUTES.renewalsArticle, es: '/es/blog/pago-anticipado-y-renovaciones' },
+  uccArticle: { en: articleUrl('ucc-liens-and-personal-guarantees'), es: '/es/blog/gravamenes-ucc-y-garantias-personales' },
   faq: { en: ROUTES.faq, es: '/es/preguntas-frecuentes' },
   glossary: { en: ROUTES.glossary, es: GLOSSARY_PATH_ES },
   disclosures: { en: ROUTES.disclosures, es: '/es/divulgaciones' },
