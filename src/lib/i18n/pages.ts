@@ -31,6 +31,7 @@ export const PAGE_PAIRS = {
   uccArticle: { en: articleUrl('ucc-liens-and-personal-guarantees'), es: '/es/blog/gravamenes-ucc-y-garantias-personales' },
   workingCapitalArticle: { en: articleUrl('working-capital-vs-revenue-based'), es: '/es/blog/capital-de-trabajo-o-financiamiento-basado-en-ventas' },
   providerComparisons: { en: ROUTES.providerComparisons, es: '/es/blog/comparar-proveedores-de-adelantos' },
+  brokerCommissionsArticle: { en: articleUrl('iso-broker-commissions'), es: '/es/blog/comisiones-de-corredores' },
   faq: { en: ROUTES.faq, es: '/es/preguntas-frecuentes' },
   glossary: { en: ROUTES.glossary, es: GLOSSARY_PATH_ES },
   disclosures: { en: ROUTES.disclosures, es: '/es/divulgaciones' },
