@@ -54,6 +54,7 @@ const en = {
   aboutAuthor: 'About the author',
   howWeCheck: 'How we check facts and correct mistakes',
   faqTitle: 'Frequently asked questions',
+  onThisPage: 'On this page',
   ctaTitle: 'Know your numbers before you apply',
   ctaBody:
     'Check which products usually fit your business, and run any offer through the calculator to see its payback, daily remittance and disclosure-style APR. Any offer comes from our partner, not from us, and approval is not guaranteed.',
@@ -121,6 +122,7 @@ const es: UiText = {
   aboutAuthor: 'Sobre el autor',
   howWeCheck: 'Cómo verificamos los datos y corregimos errores',
   faqTitle: 'Preguntas frecuentes',
+  onThisPage: 'En esta página',
   ctaTitle: 'Conozca sus números antes de solicitar',
   ctaBody:
     'Vea qué productos suelen ajustarse a su negocio y pase cualquier oferta por la calculadora para ver el monto a devolver, el pago diario y la APR actuarial. Toda oferta viene de nuestro socio, no de nosotros, y la aprobación no está garantizada.',
