@@ -4,7 +4,8 @@
  * places): a page or entry that is not published or not indexable is not in it. Served as one static JSON
  * file per language (src/pages/search-index/[lang].json.ts) and listed by kind on the search page.
  */
-import { getArticles, getFaqGroups, getGlossary, getGuides, getSitePages, urlOf, type Article, type Guide, type SitePage } from './published';
+import { getArticles, getFaqGroups, getGlossary, getGuides, getHelpPages, getSitePages, urlOf, type Article, type Guide, type SitePage } from './published';
+import { helpUrl } from '@/lib/content/urls';
 import { getStateLaws } from './state-laws';
 import { loadPlaces } from './places';
 import { faqTopicAnchor, FAQ_TOPICS_ES } from './faq-topics';
@@ -12,7 +13,7 @@ import { cutText, headingsOf, type SearchDoc } from '@/lib/search/site-search';
 import { ROUTES } from '@/lib/site/routes';
 import { ES_ROUTES } from '@/lib/i18n/pages';
 import { ES_ROUTE_NAMES, ROUTE_NAMES, TOOL_KEYS } from '@/lib/site/nav';
-import { TOOL_META } from '@/lib/site/tool-meta';
+import { hasSpanishTool, TOOL_META } from '@/lib/site/tool-meta';
 import { GLOSSARY_PATH, GLOSSARY_PATH_ES } from '@/lib/glossary/terms';
 import { COJ_LABELS, hasLaw, hasVerifiedCojRule, isIndexable, pageDescription, stateLawPath, stateRowId } from '@/lib/state-laws/rules';
 import { HUB_TEXT_ES, STATUS_LABELS_ES, capCellEs } from '@/lib/state-laws/labels-es';
@@ -42,9 +43,7 @@ const editorialDoc = (entry: Guide | Article | SitePage): SearchDoc => ({
 
 async function toolDocs(lang: Lang): Promise<SearchDoc[]> {
   if (lang === 'en') return TOOL_KEYS.map((key) => ({ k: 'tool', t: ROUTE_NAMES[key], u: ROUTES[key], d: TOOL_META.en[key].description }));
-  return TOOL_KEYS.flatMap((key) =>
-    key === 'checkDisclosure' ? [] : [{ k: 'tool' as const, t: ES_ROUTE_NAMES[key], u: ES_ROUTES[key], d: TOOL_META.es[key].description }],
-  );
+  return TOOL_KEYS.filter(hasSpanishTool).map((key) => ({ k: 'tool' as const, t: ES_ROUTE_NAMES[key], u: ES_ROUTES[key], d: TOOL_META.es[key].description }));
 }
 
 /**
@@ -133,8 +132,16 @@ export async function searchDocs(lang: Lang): Promise<SearchDoc[]> {
       d: cutText(item.answer, TEXT_LENGTH),
     })),
   );
+  // The help centre's situation pages, by the owner's own words (their H1 is the situation).
+  const help = (await getHelpPages(lang)).map((entry): SearchDoc => ({
+    k: 'page',
+    t: entry.data.situation,
+    u: helpUrl(entry.id),
+    d: cutText(entry.data.description, TEXT_LENGTH),
+  }));
   const docs = [
     ...editorial.map(editorialDoc),
+    ...help,
     ...(await toolDocs(lang)),
     ...(await lawDocs(lang)),
     ...(lang === 'en' ? await placeDocs() : []),

@@ -21,7 +21,7 @@ export const CALCULATOR_TEXT_ES: CalculatorText = {
   copyLink: 'Copiar enlace',
   copied: 'Enlace copiado',
   copyFailed: 'Copie la dirección desde la barra de direcciones de su navegador',
-  learnMore: 'Más sobre el financiamiento (en inglés)',
+  learnMore: 'Más sobre el financiamiento',
   results: {
     payback: ['Monto a devolver', 'Adelanto × tasa de factor'],
     cost: ['Costo total', 'Monto a devolver − adelanto'],

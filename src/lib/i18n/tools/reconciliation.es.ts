@@ -65,7 +65,7 @@ export const RECONCILIATION_TEXT_ES: ReconciliationText = {
     'Esta carta es información general, no asesoría legal. Un contrato sin una cláusula de reconciliación que funcione puede no obligar al financiador a cambiar el débito. Lea ',
     'la reconciliación cuando bajan las ventas',
     ' y ',
-    'qué significa el incumplimiento (en inglés)',
+    'qué significa el incumplimiento',
     '.',
   ],
   placeholder: 'Corrija los campos marcados para preparar la carta.',
