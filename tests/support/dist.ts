@@ -163,6 +163,14 @@ const PAGE_BUDGET_OVERRIDES: Readonly<Record<string, number>> = Object.fromEntri
     '/es/recursos/leyes-estatales/orden/cap',
     '/es/recursos/leyes-estatales/orden/in-force',
     '/es/recursos/leyes-estatales/orden/apr',
+    // After the issue 39, 41, 43 and 44 merges (2026-11-26): the disclosure check with each state's quoted
+    // accuracy rule (14,797 B), the confession-of-judgment article with its Section 1071 paragraph and its
+    // Spanish twin (14,345 and 14,816 B), and two Spanish pages within 4 B of the line.
+    '/tools/check-my-disclosure',
+    '/blog/confessions-of-judgment-and-state-disclosure-laws',
+    '/es/blog/confesion-de-sentencia-y-leyes-de-divulgacion',
+    '/es/guias/acumular-adelantos',
+    '/es/herramientas/comparar-ofertas',
   ].map((path) => [path, 15.5 * 1024]),
 );
 

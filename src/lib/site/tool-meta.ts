@@ -10,8 +10,8 @@ interface ToolMeta {
   description: string;
 }
 
-/** The tools with no Spanish page yet: "Check my disclosure" and the two after-payoff letters. */
-const NOT_IN_SPANISH = ['checkDisclosure', 'payoffLetterRequest', 'lienTerminationLetter'] as const;
+/** The tools with no Spanish page yet. */
+const NOT_IN_SPANISH = ['checkDisclosure'] as const;
 export type SpanishToolKey = Exclude<ToolKey, (typeof NOT_IN_SPANISH)[number]>;
 export const hasSpanishTool = (key: ToolKey): key is SpanishToolKey => !(NOT_IN_SPANISH as readonly string[]).includes(key);
 
@@ -56,16 +56,6 @@ export const TOOL_META: { en: Record<ToolKey, ToolMeta>; es: Record<SpanishToolK
       title: 'MCA Reconciliation Request Letter: Figures and Draft',
       description:
         'Work out the debit your contract’s specified percentage gives on your last months’ deposits, what you paid beyond it, and draft a plain letter asking the funder to reconcile.',
-    },
-    payoffLetterRequest: {
-      title: 'MCA Payoff Letter Request: Ask for the Exact Amount',
-      description:
-        'Draft a letter asking the funder for the written payoff amount good through a date, any early-payoff discount, and confirmation that debits stop and the lien is released.',
-    },
-    lienTerminationLetter: {
-      title: 'UCC Lien Termination Demand Letter After Payoff',
-      description:
-        'Paid off an advance but its UCC filing is still there? Draft a demand for a termination statement under UCC § 9-513, with the 20-day deadline from the date you give.',
     },
   },
   es: {
