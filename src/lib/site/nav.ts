@@ -84,9 +84,10 @@ export const TOOL_KEYS = [
   'stackedAdvances',
   'renewalCalculator',
   'reconciliationLetter',
-  'payoffLetterRequest',
-  'lienTerminationLetter',
 ] as const satisfies readonly RouteKey[];
+// The payoff letter request and the lien termination letter are reached from the help center (HELP_LETTER_KEYS,
+// src/lib/help/letters.ts), its pages and the guides: two more links in every page's header, sheet and footer
+// put /glossary over its 14 KB first-round-trip budget.
 export const TOOL_LINKS: readonly NavLink[] = linksTo(TOOL_KEYS);
 
 /** Reference pages a reader looks things up in, shown beside the tools in the sheet and the footer. */
@@ -94,13 +95,12 @@ export const REFERENCE_KEYS = ['help', 'faq', 'stateLaws', 'glossary'] as const 
 export const REFERENCE_LINKS: readonly NavLink[] = linksTo(REFERENCE_KEYS);
 
 /**
- * The header's Resources menu, in groups: the tools first, then the guides and the help center (the header's
- * top row has no room for another item at 1280px). FAQ, state laws and the glossary: the sheet and the footer.
+ * The header's Resources menu, in groups: the tools first, then the guides, ending with the help center (the
+ * header's top row has no room for another item at 1280px, nor /glossary's 14 KB budget for another group). FAQ, state laws and the glossary: the sheet and the footer.
  */
 export const RESOURCE_MENU: readonly NavGroup[] = [
   { title: 'Tools', links: TOOL_LINKS },
-  { title: 'Guides', links: RESOURCE_LINKS },
-  { title: 'Already paying an advance?', links: linksTo(['help']) },
+  { title: 'Guides', links: [...RESOURCE_LINKS, ...linksTo(['help'])] },
 ];
 
 /** The header's own short labels. */
