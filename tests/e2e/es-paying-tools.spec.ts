@@ -240,7 +240,7 @@ test.describe('carta de reconciliación (reconciliation letter)', () => {
       await page.getByRole('radio', { name: lang }).check();
       await page.emulateMedia({ media: 'print' });
       await expect(page.locator('body > header')).toBeHidden();
-      await expect(page.locator('form')).toBeHidden();
+      await expect(page.locator('main form')).toBeHidden();
       await expect(page.locator('[data-letter-language]')).toBeHidden();
       await expect(letter).toBeVisible();
       const pdf = await page.pdf({ format: 'Letter', preferCSSPageSize: true });

@@ -131,7 +131,7 @@ test('a letter prints alone, on one US Letter page', async ({ page }) => {
   await page.waitForSelector('astro-island:not([ssr])', { state: 'attached' });
   await page.getByLabel('Date the funder will receive this letter', { exact: true }).fill('2026-12-01');
   await page.emulateMedia({ media: 'print' });
-  await expect(page.locator('form')).toBeHidden();
+  await expect(page.locator('main form')).toBeHidden();
   await expect(page.locator('header').first()).toBeHidden();
   const box = (await page.locator('[data-letter]').boundingBox())!;
   expect(box.height).toBeLessThan(883);

@@ -216,7 +216,7 @@ test.describe('reconciliation letter', () => {
 
     await page.emulateMedia({ media: 'print' });
     await expect(page.locator('body > header')).toBeHidden();
-    await expect(page.locator('form')).toBeHidden();
+    await expect(page.locator('main form')).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
     await expect(letter).toBeVisible();
     const pdf = await page.pdf({ format: 'Letter', preferCSSPageSize: true });
