@@ -85,7 +85,9 @@ export const gzipBytes = (text: string | Buffer): number => gzipSync(text, { lev
 export const JS_BUDGET_KB: Readonly<Record<string, number>> = {
   '/funding-calculator': 85,
   '/tools/eligibility-checker': 85,
-  '/tools/compare-offers': 85,
+  // 85.02 KB (87,060 B) on 2026-11-26 after the merges: the header search's on-touch directive (0.2 KB) and
+  // issue 39's time rule. Issue 40's tool kit is to bring every tool page to 75 KB.
+  '/tools/compare-offers': 86,
   // 85.1 KB on 2026-11-26: the time rule's module (src/lib/calculator/time.ts) and the field that empties while
   // its source is invalid took it just over 85.
   '/tools/mca-repayment-calculator': 86,
@@ -98,7 +100,9 @@ export const JS_BUDGET_KB: Readonly<Record<string, number>> = {
   // 85.4 KB on 2026-11-26: each state's tolerance rule, the calendar reading of the APR and its holidays.
   '/tools/check-my-disclosure': 86,
   '/es/herramientas/verificador-de-elegibilidad': 85,
-  '/es/herramientas/adelantos-acumulados': 86,
+  // 86.3 KB (88,327 B) on 2026-11-26 after the merges: the holiday calendar (issue 39) and the header search's
+  // directive (issue 44) together.
+  '/es/herramientas/adelantos-acumulados': 87,
   '/es/herramientas/calculadora-de-renovacion': 85,
   '/es/herramientas/carta-de-reconciliacion': 85,
   '/blog': 85,
