@@ -1,13 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import {
-  cleanQueryParam,
-  createSearcher,
-  createSuggester,
-  normalizeQuery,
-  resultsAnnouncement,
-  MAX_QUERY_LENGTH,
-  type SiteSuggestion,
-} from '@/lib/content/blog-search';
+import { createSearcher, createSuggester, normalizeQuery, resultsAnnouncement, MAX_QUERY_LENGTH, type SiteSuggestion } from '@/lib/content/blog-search';
+import { readQueryParam, writeQueryParam } from '@/lib/content/query-param';
 import { ROUTES } from '@/lib/site/routes';
 import { withErrorBoundary } from '@/components/react/ErrorBoundary';
 import { ISLAND_ERROR_EN } from '@/lib/i18n/tools/common.en';
@@ -27,22 +20,6 @@ interface Props {
   articles: readonly ArticleCard[];
   /** Guides, FAQ answers and tools offered when no article matches (built at build time). */
   suggestions?: readonly SiteSuggestion[];
-}
-
-function readQueryParam(): string {
-  try {
-    return cleanQueryParam(new URLSearchParams(window.location.search).get('q'));
-  } catch {
-    return '';
-  }
-}
-
-/** Keeps the search in `?q=` so it can be shared, without adding history entries as the reader types. */
-function writeQueryParam(value: string) {
-  const url = new URL(window.location.href);
-  if (value.trim()) url.searchParams.set('q', value);
-  else url.searchParams.delete('q');
-  window.history.replaceState(window.history.state, '', url);
 }
 
 function BlogSearch({ articles, suggestions = [] }: Props) {

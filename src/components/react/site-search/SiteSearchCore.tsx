@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { cleanQueryParam, MAX_QUERY_LENGTH } from '@/lib/content/blog-search';
+import { MAX_QUERY_LENGTH } from '@/lib/content/blog-search';
+import { readQueryParam, writeQueryParam } from '@/lib/content/query-param';
 import { createSiteSearcher, type SearchGroup, type SearchIndex, type Snippet } from '@/lib/search/site-search';
 import type { SearchText } from '@/lib/i18n/tools/search.en';
 
@@ -150,20 +151,4 @@ export function SiteSearchCore({ placement, action, indexUrl, text }: SiteSearch
       )}
     </div>
   );
-}
-
-function readQueryParam(): string {
-  try {
-    return cleanQueryParam(new URLSearchParams(window.location.search).get('q'));
-  } catch {
-    return '';
-  }
-}
-
-/** Keeps the search page's `?q=` in step with the box, without adding history entries as the reader types. */
-function writeQueryParam(value: string) {
-  const url = new URL(window.location.href);
-  if (value.trim()) url.searchParams.set('q', value);
-  else url.searchParams.delete('q');
-  window.history.replaceState(window.history.state, '', url);
 }
