@@ -141,6 +141,15 @@ const pageFields = {
   updatedDate: contentDate('updatedDate'),
   /** Drafts appear in `npm run dev` only: never in the production build, sitemap, RSS or search. */
   draft: z.boolean().default(false),
+  /**
+   * Optional: the page's URL name when it is not the file name (lowercase words joined by hyphens). Counted
+   * as the file name by the one-file-per-entry rule; known here so the schema never rejects it before that
+   * rule names both files (the loader reads files in no fixed order).
+   */
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Write slug: as lowercase words joined by hyphens, e.g. sba-loans.')
+    .optional(),
 };
 
 /**
