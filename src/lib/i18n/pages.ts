@@ -10,6 +10,7 @@ import { ROUTES } from '../site/routes';
 import { GLOSSARY_PATH_ES } from '../glossary/terms';
 import { langOfPath, type Lang } from './lang';
 import { canonicalPath } from '../site/canonical-path';
+import { STATE_NAMES, spanishStateSlug } from './state-names-es';
 
 interface PagePair {
   en: string;
@@ -86,8 +87,30 @@ export const ES_ROUTES = Object.fromEntries(Object.entries(PAGE_PAIRS).map(([key
   readonly [K in PairKey]: (typeof PAGE_PAIRS)[K]['es'];
 };
 
-const byEnglish = new Map<string, string>(Object.values(PAGE_PAIRS).map((pair) => [pair.en, pair.es]));
-const bySpanish = new Map<string, string>(Object.values(PAGE_PAIRS).map((pair) => [pair.es, pair.en]));
+/** The Spanish state-law hub's pages: /es/recursos/leyes-estatales/<the Spanish name's slug>. */
+export const stateLawPathEs = (slug: string): string => `${PAGE_PAIRS.stateLaws.es}/${spanishStateSlug(slug)}`;
+
+/** The 51 state-law pages, each with its Spanish twin (one list of jurisdictions: ./state-names-es.ts). */
+const STATE_LAW_PAIRS: readonly PagePair[] = Object.keys(STATE_NAMES).map((slug) => ({
+  en: `${ROUTES.stateLaws}/${slug}`,
+  es: stateLawPathEs(slug),
+}));
+
+const byEnglish = new Map<string, string>([...Object.values(PAGE_PAIRS), ...STATE_LAW_PAIRS].map((pair) => [pair.en, pair.es]));
+const bySpanish = new Map<string, string>([...Object.values(PAGE_PAIRS), ...STATE_LAW_PAIRS].map((pair) => [pair.es, pair.en]));
+
+type RouteKey = keyof typeof ROUTES;
+
+/**
+ * A site route in `lang`: the Spanish twin when the page has one, else the English page (a Spanish page may
+ * link an English-only page until its twin is written; the parity test lists which).
+ */
+export const hasTwin = (key: RouteKey): boolean => key in PAGE_PAIRS;
+
+export function routeIn(lang: Lang, key: RouteKey): string {
+  if (lang === 'es' && key in PAGE_PAIRS) return PAGE_PAIRS[key as PairKey].es;
+  return ROUTES[key];
+}
 
 /**
  * The same page in the other language, or undefined when it has no twin. Anchors follow where they have
@@ -116,4 +139,4 @@ export function switchTargetOf(path: string): { lang: Lang; path: string } | und
 }
 
 /** Every page pair, for the sitemap's alternates and the build test. */
-export const ALL_PAIRS: readonly PagePair[] = Object.values(PAGE_PAIRS);
+export const ALL_PAIRS: readonly PagePair[] = [...Object.values(PAGE_PAIRS), ...STATE_LAW_PAIRS];
