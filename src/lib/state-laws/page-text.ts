@@ -158,7 +158,7 @@ const ES: StateLawPageText = {
   description: descriptionEs,
   status: (entry) => STATUS_LABELS_ES[entry.status](entry),
   where: whereEs,
-  lastReviewed: 'Última revisión:',
+  lastReviewed: 'Última revisión',
   notAdvice: 'Información general, no asesoría legal.',
   meaningTitle: (where) => `Qué significa si firma una oferta en ${where}`,
   factsTitle: 'La ley en resumen',
