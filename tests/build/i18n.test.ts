@@ -145,7 +145,7 @@ describe('translations are not stale', () => {
   const root = join(process.cwd(), 'content');
   const originals = new Map<string, string>();
   const translations: TranslationRecord[] = [];
-  for (const collection of ['guides', 'blog', 'pages', 'faq']) {
+  for (const collection of ['guides', 'blog', 'pages', 'help', 'faq']) {
     const read = (dir: string) => readdirSync(join(root, dir)).filter((name) => /\.(mdx?|ya?ml)$/.test(name) && !name.startsWith('_'));
     for (const name of read(collection)) {
       const text = readFileSync(join(root, collection, name), 'utf8');
