@@ -39,7 +39,8 @@ export const AGENCIES = {
   cfpb: {
     es: 'Oficina para la Protección Financiera del Consumidor',
     en: 'CFPB',
-    checked: 'consumerfinance.gov/es/quienes-somos and the CFPB blog in Spanish: "La Oficina para la Protección Financiera del Consumidor (CFPB, por sus siglas en inglés)"',
+    checked:
+      'consumerfinance.gov/es/quienes-somos and the CFPB blog in Spanish: "La Oficina para la Protección Financiera del Consumidor (CFPB, por sus siglas en inglés)"',
   },
   irs: {
     es: 'Servicio de Impuestos Internos',
@@ -240,8 +241,4 @@ export const REJECTED_VARIANTS: readonly RejectedVariant[] = [
  * Names kept in English because they are a statute's, court's or case's own name (the issue allows the
  * statute's name in English beside its Spanish description). Each contains a rejected variant.
  */
-export const ENGLISH_NAMES_KEPT: readonly string[] = [
-  'New York CPLR',
-  'New York Financial Services Law',
-  'Missouri Commercial Financing Disclosure Law',
-];
+export const ENGLISH_NAMES_KEPT: readonly string[] = ['New York CPLR', 'New York Financial Services Law', 'Missouri Commercial Financing Disclosure Law'];
