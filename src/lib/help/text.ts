@@ -42,6 +42,7 @@ export interface HelpText {
     /** Under an address nobody has opened: never presented as confirmed. */
     uncheckedAddress: string;
     /** The FTC's route: what it covers, and each case's outcome, by case name (FTC_ROUTE). */
+    ftcOffice: string;
     ftcCovers: string;
     ftcOutcomes: Readonly<Record<FtcCaseName, string>>;
   };
@@ -107,6 +108,7 @@ const EN: HelpText = {
     },
     uncheckedAddress:
       'We have read other pages on this office’s official site but not this exact page: if it has moved, look for “complaint” on the office’s own site.',
+    ftcOffice: 'Federal Trade Commission (FTC)',
     ftcCovers:
       'Deceptive or unfair practices in business financing under Section 5 of the FTC Act: false claims in marketing, hidden fees, debits after a balance was paid.',
     ftcOutcomes: {
@@ -143,7 +145,7 @@ const ES: HelpText = {
     },
     sbdc: {
       name: 'Un Centro de Desarrollo de Pequeñas Empresas (SBDC)',
-      body: 'Los SBDC reciben fondos en parte de la Agencia Federal de Pequeños Negocios (SBA) y dan asesoría gratuita y personal sobre flujo de caja, presupuestos y cómo hablar con los acreedores. Escriba su código postal en el buscador de asistencia local de la SBA y elija Small Business Development Center.',
+      body: 'Los SBDC reciben fondos en parte de la Agencia Federal de Pequeños Negocios (SBA) y dan asesoría gratuita y personal sobre flujo de efectivo, presupuestos y cómo hablar con los acreedores. Escriba su código postal en el buscador de asistencia local de la SBA y elija Small Business Development Center.',
       linkText: 'SBA: buscador de asistencia local',
       url: 'https://www.sba.gov/local-assistance',
     },
@@ -176,12 +178,13 @@ const ES: HelpText = {
       'not-stated': 'No dice si recibe quejas de negocios',
     },
     uncheckedAddress:
-      'Hemos leído otras páginas del sitio oficial de esta oficina, pero no esta página exacta: si se movió, busque «complaint» (queja) en el sitio de la oficina.',
+      'Hemos leído otras páginas del sitio oficial de esta oficina, pero no esta página exacta: si se movió, busque “complaint” (queja) en el sitio de la oficina.',
+    ftcOffice: 'Comisión Federal de Comercio (FTC)',
     ftcCovers:
       'Prácticas engañosas o injustas en el financiamiento de negocios, según la Sección 5 de la Ley de la FTC (FTC Act): publicidad falsa, cargos ocultos, débitos después de pagar el saldo.',
     ftcOutcomes: {
       'FTC v. Yellowstone Capital':
-        'Un acuerdo de $9.8 millones (2021) y $9.7 millones devueltos a 7,731 negocios (2022), por afirmar «sin garantía personal» y «sin garantía», por retener cargos del dinero entregado y por débitos después de pagar los saldos.',
+        'Un acuerdo de $9.8 millones (2021) y $9.7 millones devueltos a 7,731 negocios (2022), por afirmar “sin garantía personal” y “sin garantía”, por retener cargos del dinero entregado y por débitos después de pagar los saldos.',
       'FTC v. RCG Advances': 'La empresa y su dueño quedaron excluidos de la industria, con $1.5 millones más de $1.2 millones en reembolsos.',
       'FTC v. RAM Capital': 'Excluidos de la industria, con una sentencia de $675,000.',
     },

@@ -1,10 +1,16 @@
 /**
  * THE names of the 50 states and DC, by the slug of their pages (content/state-laws/<slug>.yaml), in English
  * and Spanish, in text and tables alike: one list, so "New York" and "Nueva York" never meet on a Spanish
- * page. The Spanish forms are those USA.gov en español uses (Carolina del Norte, Nueva York, Pensilvania,
- * Distrito de Columbia…); every other state keeps its English name there (Arizona, Texas, Ohio…). The
- * Spanish pages' URL slug is the Spanish name's (nueva-york). Pure data.
+ * page. The Spanish forms follow STATE_NAMES_STANDARD (Fundéu RAE): the traditional Spanish name where one
+ * exists (Carolina del Norte, Nueva York, Oregón, Pensilvania…), the English name otherwise (Michigan,
+ * Texas…); it does not name DC, for which we use the traditional "Distrito de Columbia". The Spanish pages'
+ * URL slug is the Spanish name's (nueva-york). The term catalog (./terms-es.ts) reads this list. Pure data.
  */
+export const STATE_NAMES_STANDARD = {
+  name: 'Fundéu RAE, "Estados Unidos: nombres de los estados"',
+  url: 'https://www.fundeu.es/recomendacion/estados-unidos-nombres-de-los-estados-toponimos/',
+} as const;
+
 export const STATE_NAMES = {
   alabama: { en: 'Alabama', es: 'Alabama' },
   alaska: { en: 'Alaska', es: 'Alaska' },

@@ -11,6 +11,7 @@
  * ENGLISH_NAMES_KEPT, so the check knows them.
  */
 import { TERMS } from './terms';
+import { STATE_NAMES, STATE_NAMES_STANDARD } from './state-names-es';
 
 /** One Spanish term per concept: the table in ./terms.ts (the build test checks the `firstUse` ones). */
 export const CONCEPTS = TERMS;
@@ -94,94 +95,17 @@ export const LAWS = {
   },
 } as const satisfies Record<string, OfficialName>;
 
-/**
- * The standard for state names: the Fundéu RAE recommendation "Estados Unidos: nombres de los estados"
- * (https://www.fundeu.es/recomendacion/estados-unidos-nombres-de-los-estados-toponimos/). It gives the
- * traditional Spanish form where one exists (Carolina del Norte, Carolina del Sur, Dakota del Norte, Dakota
- * del Sur, Hawái, Luisiana, Misisipi, Misuri, Nuevo Hampshire, Nueva Jersey, Nueva York, Nuevo México,
- * Oregón, Pensilvania, Texas rather than Tejas, Virginia Occidental) and keeps the English name otherwise
- * (Michigan, Massachusetts…). It does not name the District of Columbia: we use the traditional "Distrito de
- * Columbia", the pattern of the other translated names.
- */
-export const STATE_NAMES_STANDARD = {
-  name: 'Fundéu RAE, "Estados Unidos: nombres de los estados"',
-  url: 'https://www.fundeu.es/recomendacion/estados-unidos-nombres-de-los-estados-toponimos/',
-} as const;
+export { STATE_NAMES_STANDARD };
 
-/** The Spanish name of each state and DC, by postal code; the same in text and in tables. */
-export const STATE_NAMES_ES = {
-  AL: 'Alabama',
-  AK: 'Alaska',
-  AZ: 'Arizona',
-  AR: 'Arkansas',
-  CA: 'California',
-  CO: 'Colorado',
-  CT: 'Connecticut',
-  DE: 'Delaware',
-  DC: 'Distrito de Columbia',
-  FL: 'Florida',
-  GA: 'Georgia',
-  HI: 'Hawái',
-  ID: 'Idaho',
-  IL: 'Illinois',
-  IN: 'Indiana',
-  IA: 'Iowa',
-  KS: 'Kansas',
-  KY: 'Kentucky',
-  LA: 'Luisiana',
-  ME: 'Maine',
-  MD: 'Maryland',
-  MA: 'Massachusetts',
-  MI: 'Michigan',
-  MN: 'Minnesota',
-  MS: 'Misisipi',
-  MO: 'Misuri',
-  MT: 'Montana',
-  NE: 'Nebraska',
-  NV: 'Nevada',
-  NH: 'Nuevo Hampshire',
-  NJ: 'Nueva Jersey',
-  NM: 'Nuevo México',
-  NY: 'Nueva York',
-  NC: 'Carolina del Norte',
-  ND: 'Dakota del Norte',
-  OH: 'Ohio',
-  OK: 'Oklahoma',
-  OR: 'Oregón',
-  PA: 'Pensilvania',
-  RI: 'Rhode Island',
-  SC: 'Carolina del Sur',
-  SD: 'Dakota del Sur',
-  TN: 'Tennessee',
-  TX: 'Texas',
-  UT: 'Utah',
-  VT: 'Vermont',
-  VA: 'Virginia',
-  WA: 'Washington',
-  WV: 'Virginia Occidental',
-  WI: 'Wisconsin',
-  WY: 'Wyoming',
-} as const;
+/** The Spanish name of each state and DC, by page slug: the one list in ./state-names-es.ts. */
+export const STATE_NAMES_ES: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(STATE_NAMES).map(([slug, name]) => [slug, name.es]));
 
-/** English state names that the standard replaces, each with its Spanish form. */
+/** English state names that the standard replaces, each with its Spanish form (and "Tejas", which it does not use). */
 const ENGLISH_STATE_NAMES: ReadonlyArray<readonly [string, string]> = [
-  ['New York', STATE_NAMES_ES.NY],
-  ['New Jersey', STATE_NAMES_ES.NJ],
-  ['New Mexico', STATE_NAMES_ES.NM],
-  ['New Hampshire', STATE_NAMES_ES.NH],
-  ['North Carolina', STATE_NAMES_ES.NC],
-  ['South Carolina', STATE_NAMES_ES.SC],
-  ['North Dakota', STATE_NAMES_ES.ND],
-  ['South Dakota', STATE_NAMES_ES.SD],
-  ['West Virginia', STATE_NAMES_ES.WV],
-  ['Pennsylvania', STATE_NAMES_ES.PA],
-  ['Louisiana', STATE_NAMES_ES.LA],
-  ['Mississippi', STATE_NAMES_ES.MS],
-  ['Missouri', STATE_NAMES_ES.MO],
-  ['Hawaii', STATE_NAMES_ES.HI],
-  ['Oregon', STATE_NAMES_ES.OR],
-  ['District of Columbia', STATE_NAMES_ES.DC],
-  ['Tejas', STATE_NAMES_ES.TX],
+  ...Object.values(STATE_NAMES)
+    .filter((name) => name.en !== name.es)
+    .map((name) => [name.en, name.es] as const),
+  ['Tejas', 'Texas'],
 ];
 
 /**
@@ -222,7 +146,7 @@ export const REJECTED_VARIANTS: readonly RejectedVariant[] = [
   { variant: 'Regulation F', use: `${LAWS.regulationF.es} (Regulation F)`, inParentheses: true },
   { variant: 'Fair Debt Collection Practices Act', use: LAWS.fdcpa.es, inParentheses: true },
   { variant: 'Telemarketing Sales Rule', use: LAWS.telemarketingSalesRule.es, inParentheses: true },
-  { variant: 'Attorney General', use: 'Fiscalía General (the office) or fiscal general (the official)' },
+  { variant: 'Attorney General', use: 'Fiscalía General (the office) or fiscal general (the official)', inParentheses: true },
   { variant: 'flujo de caja', use: 'flujo de efectivo' },
   { variant: 'a discreción', use: 'a criterio' },
   { variant: 'tasa anual equivalente', use: 'tasa de porcentaje anual (APR)' },
@@ -241,4 +165,9 @@ export const REJECTED_VARIANTS: readonly RejectedVariant[] = [
  * Names kept in English because they are a statute's, court's or case's own name (the issue allows the
  * statute's name in English beside its Spanish description). Each contains a rejected variant.
  */
-export const ENGLISH_NAMES_KEPT: readonly string[] = ['New York CPLR', 'New York Financial Services Law', 'Missouri Commercial Financing Disclosure Law'];
+export const ENGLISH_NAMES_KEPT: readonly string[] = [
+  'New York CPLR',
+  'New York Financial Services Law',
+  'Missouri Commercial Financing Disclosure Law',
+  'Small Business Truth in Lending Act',
+];

@@ -44,7 +44,6 @@ export interface FtcCase {
  * marketing, including from small businesses (FTC Act § 5 reaches business-to-business financing).
  */
 export const FTC_ROUTE = {
-  office: 'Federal Trade Commission (FTC)',
   url: 'https://reportfraud.ftc.gov/',
   addressChecked: false,
   cases: [
