@@ -19,7 +19,7 @@ describe('the built Spanish pages use the term catalog', () => {
     expect(spanish.length).toBeGreaterThan(90);
   });
 
-  it('no rejected variant ("New York" in prose, "High risk", «», "flujo de efectivo") in any page’s text or title', () => {
+  it('no rejected variant ("New York" in prose, "High risk", «», "flujo de caja") in any page’s text or title', () => {
     const problems = spanish.flatMap((page) => {
       const title = /<title>([^<]*)<\/title>/.exec(page.html)?.[1] ?? '';
       return findRejectedVariants(`${title}\n${mainText(readable(page.html))}`).map((f) => `${page.path}: "${f.variant}", write "${f.use}"`);

@@ -30,10 +30,10 @@ describe('the Spanish term catalog', () => {
   });
 
   it('finds a rejected variant in prose and names its line and the form to use (fixture)', () => {
-    const text = 'Primera línea.\nEn New York, el flujo de efectivo manda.\nHigh risk';
+    const text = 'Primera línea.\nEn New York, el flujo de caja manda.\nHigh risk';
     expect(findRejectedVariants(text)).toEqual([
       { line: 2, variant: 'New York', use: 'Nueva York' },
-      { line: 2, variant: 'flujo de efectivo', use: 'flujo de efectivo' },
+      { line: 2, variant: 'flujo de caja', use: 'flujo de efectivo' },
       { line: 3, variant: 'High risk', use: 'Riesgo alto' },
     ]);
   });
