@@ -21,7 +21,7 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const entries = (await Promise.all(editorial)).flat();
   // A route in ROUTES that is a content file's URL is listed (or not, as a draft) through the content
   // entries; the rest of ROUTES are the site's own pages, all indexable. In-page anchors are not pages.
-  const help = await getHelpPages();
+  const help = [...(await getHelpPages('en')), ...(await getHelpPages('es'))];
   const contentUrls = new Set([
     ...[...(await getCollection('guides')), ...(await getCollection('blog')), ...(await getCollection('pages'))].map(urlOf),
     ...(await getCollection('help')).map((entry) => helpUrl(entry.id)),

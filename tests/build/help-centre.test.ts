@@ -115,3 +115,38 @@ describe('where to complain', () => {
     expect(html).toContain(`href="${FTC_ROUTE.url}"`);
   });
 });
+
+/** The Spanish help center: content/help/es, the same page as English (src/components/help/HelpPage.astro). */
+const ES_DIR = join(HELP_DIR, 'es');
+const esIds = readdirSync(ES_DIR)
+  .filter((f) => /^[^_].*\.mdx$/.test(f))
+  .map((f) => `es/${f.replace(/\.mdx$/, '')}`);
+const PARTS_ES = ['Qué está pasando', 'En las próximas 48 horas', 'En los próximos 30 días', 'Plazos importantes', 'Los riesgos de cada opción'];
+
+describe('the Spanish help center in dist/', () => {
+  it('has a Spanish twin of every situation, at /es/ayuda, in the sitemap, each naming its English twin', () => {
+    expect(esIds).toHaveLength(helpIds.length);
+    for (const path of ['/es/ayuda', ...esIds.map(helpUrl)]) {
+      const html = page(path);
+      expect(path.startsWith('/es/ayuda'), path).toBe(true);
+      expect(sitemap.has(path), `${path} in the sitemap`).toBe(true);
+      expect(html, path).toMatch(/<html lang="es"/);
+      expect(html, path).toMatch(/<link rel="alternate" hreflang="en" href="[^"]+\/help/);
+    }
+    const links = linksIn(page('/es/ayuda'));
+    for (const id of esIds) expect(links, helpUrl(id)).toContain(helpUrl(id));
+  });
+
+  it('answers the five parts in order in Spanish, then its tools, where to get help and the sources, all in Spanish', () => {
+    for (const id of esIds) {
+      const html = page(helpUrl(id));
+      const headings = h2s(html);
+      expect(
+        headings.filter((h) => PARTS_ES.includes(h)),
+        id,
+      ).toEqual(PARTS_ES);
+      expect(headings, id).toEqual(expect.arrayContaining(['Herramientas y cartas que ayudan', 'Dónde conseguir ayuda']));
+      for (const english of ['Tools and letters that help', 'Where to get help', 'all situations']) expect(html, id).not.toContain(english);
+    }
+  });
+});

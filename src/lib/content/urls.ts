@@ -6,8 +6,8 @@ const TOP_LEVEL_GUIDES: ReadonlySet<string> = new Set(['iso-broker-guide']);
 export const guideUrl = (id: string): string => (TOP_LEVEL_GUIDES.has(id) ? `/${id}` : `/guides/${id}`);
 export const articleUrl = (id: string): string => `/blog/${id}`;
 export const pageUrl = (id: string): string => `/${id}`;
-/** A help-centre situation page (content/help/<id>.mdx). */
-export const helpUrl = (id: string): string => `/help/${id}`;
+/** A help-centre situation page: content/help/<id>.mdx at /help/<id>, content/help/es/<slug>.mdx at /es/ayuda/<slug>. */
+export const helpUrl = (id: string): string => (id.startsWith('es/') ? `/es/ayuda/${id.slice(3)}` : `/help/${id}`);
 export const isTopLevelGuide = (id: string): boolean => TOP_LEVEL_GUIDES.has(id);
 
 

@@ -15,6 +15,7 @@ export interface HelpText {
   lettersTitle: string;
   toolsTitle: string;
   guidesTitle: string;
+  allSituations: string;
   sourcesNote: string;
   notAdvice: string;
   getHelp: {
@@ -59,6 +60,7 @@ const EN: HelpText = {
   lettersTitle: 'Letters you can send today',
   toolsTitle: 'Tools and letters that help',
   guidesTitle: 'Read more',
+  allSituations: 'Help when an advance turns into trouble: all situations',
   sourcesNote: 'The law and rules this page relies on.',
   notAdvice:
     'General information, not legal advice. What is right for your business depends on your contract, your state and your facts: the people below can look at them.',
@@ -131,6 +133,7 @@ const ES: HelpText = {
   lettersTitle: 'Cartas que puede enviar hoy',
   toolsTitle: 'Herramientas y cartas que ayudan',
   guidesTitle: 'Lea más',
+  allSituations: 'Ayuda cuando un adelanto se complica: todas las situaciones',
   sourcesNote: 'La ley y las reglas en las que se basa esta página.',
   notAdvice:
     'Información general, no asesoría legal. Lo que le conviene a su negocio depende de su contrato, su estado y sus circunstancias: las personas que aparecen abajo pueden revisarlos.',

@@ -5,7 +5,7 @@
  * link pointing at it. Spanish content files must be named after their path here (src/data/published.ts
  * fails the build otherwise).
  */
-import { articleUrl, guideUrl, pageUrl } from '../content/urls';
+import { articleUrl, guideUrl, helpUrl, pageUrl } from '../content/urls';
 import { ROUTES } from '../site/routes';
 import { GLOSSARY_PATH_ES } from '../glossary/terms';
 import { langOfPath, type Lang } from './lang';
@@ -64,6 +64,15 @@ export const PAGE_PAIRS = {
   stateLawsByApr: { en: `${ROUTES.stateLaws}/sort/apr`, es: '/es/recursos/leyes-estatales/orden/apr' },
   notFound: { en: pageUrl('404'), es: '/es/404' },
   search: { en: ROUTES.search, es: '/es/buscar' },
+  help: { en: ROUTES.help, es: '/es/ayuda' },
+  helpDebit: { en: ROUTES.helpDebit, es: '/es/ayuda/el-debito-es-mayor-que-lo-que-tengo' },
+  helpSettlement: { en: helpUrl('settlement-offers'), es: '/es/ayuda/una-empresa-ofrece-liquidar-sus-adelantos' },
+  helpLien: { en: ROUTES.helpLien, es: '/es/ayuda/gravamen-despues-de-pagar' },
+  helpSued: { en: helpUrl('sued-or-account-frozen'), es: '/es/ayuda/demanda-o-cuenta-congelada' },
+  helpBankruptcy: { en: helpUrl('thinking-about-bankruptcy'), es: '/es/ayuda/pensando-en-declararse-en-quiebra' },
+  helpCollectors: { en: helpUrl('collectors-keep-calling'), es: '/es/ayuda/los-cobradores-no-dejan-de-llamar' },
+  helpTaxes: { en: helpUrl('recording-an-advance-for-taxes'), es: '/es/ayuda/registrar-un-adelanto-para-impuestos' },
+  helpComplain: { en: ROUTES.helpComplain, es: '/es/ayuda/quejarse-de-un-financiador-o-corredor' },
 } as const satisfies Record<string, PagePair>;
 
 export type PairKey = keyof typeof PAGE_PAIRS;

@@ -170,7 +170,33 @@ export const ES_ROUTE_NAMES: { readonly [K in PairKey]: string } = {
   stateLawsByApr: 'Leyes estatales por exigencia de APR',
   notFound: 'Página no encontrada',
   search: 'Buscar',
+  help: 'Centro de ayuda',
+  helpDebit: 'El débito es mayor que lo que tengo',
+  helpSettlement: 'Una empresa ofrece liquidar mis adelantos',
+  helpLien: 'Ya pagué, pero el gravamen sigue ahí',
+  helpSued: 'Me demandaron o me congelaron la cuenta',
+  helpBankruptcy: 'Estoy pensando en declararme en quiebra',
+  helpCollectors: 'Los cobradores no dejan de llamar',
+  helpTaxes: 'Cómo registrar un adelanto para los impuestos',
+  helpComplain: 'Quejarse de un financiador o corredor',
 };
+
+/** Spanish names of the pages a Spanish page may link before they have a Spanish twin (shown with "(en inglés)"). */
+const ES_NAMES_OF_ENGLISH_PAGES: Partial<Record<RouteKey, string>> = {
+  checkDisclosure: 'Revisar mi divulgación',
+  payoffLetterRequest: 'Carta para pedir el monto de liquidación',
+  lienTerminationLetter: 'Carta para exigir la terminación del gravamen',
+};
+
+/**
+ * A link to a site route in `lang`: the Spanish twin under its Spanish name, or, for a page not yet in
+ * Spanish, the English page under a Spanish name marked "(en inglés)".
+ */
+export function routeLink(lang: Lang, key: RouteKey): NavLink & { hreflang?: 'en' } {
+  if (lang === 'en') return { label: ROUTE_NAMES[key], href: ROUTES[key] };
+  if (key in ES_ROUTES) return { label: ES_ROUTE_NAMES[key as PairKey], href: ES_ROUTES[key as PairKey] };
+  return { label: `${ES_NAMES_OF_ENGLISH_PAGES[key] ?? ROUTE_NAMES[key]} (en inglés)`, href: ROUTES[key], hreflang: 'en' };
+}
 
 const esLinksTo = (keys: readonly PairKey[]): NavLink[] => keys.map((key) => ({ label: ES_ROUTE_NAMES[key], href: ES_ROUTES[key] }));
 
@@ -181,7 +207,7 @@ export const esCrumbsTo = (...keys: PairKey[]) => (['home', ...keys] as const).m
 const isPairKey = (key: string): key is PairKey => key in ES_ROUTES;
 const ES_TOOL_KEYS: PairKey[] = TOOL_KEYS.flatMap((key) => (isPairKey(key) ? [key] : []));
 const ES_GUIDE_KEYS = ['mcaGuide', 'sameDayGuide', 'sbaGuide', 'stackingGuide', 'aprArticle', 'reconciliationArticle'] as const satisfies readonly PairKey[];
-const ES_REFERENCE_KEYS = ['faq', 'stateLaws', 'glossary'] as const satisfies readonly PairKey[];
+const ES_REFERENCE_KEYS = ['help', 'faq', 'stateLaws', 'glossary'] as const satisfies readonly PairKey[];
 
 /** Every menu of the shell, in one language: the header, the navigation sheet and the footer read this. */
 export interface Menus {
