@@ -52,6 +52,8 @@ test.describe('printed pages', () => {
     { kind: 'article', path: '/blog/compare-mca-providers', reviewed: /Last reviewed [A-Z][a-z]+ \d{1,2}, \d{4}/ },
     { kind: 'state-law page', path: '/resources/state-laws/georgia', reviewed: /Last reviewed [A-Z][a-z]+ \d{1,2}, \d{4}/ },
     { kind: 'glossary', path: '/glossary', reviewed: /Last reviewed [A-Z][a-z]+ \d{1,2}, \d{4}/ },
+    { kind: 'help-centre page', path: '/help/settlement-offers', reviewed: /Last reviewed [A-Z][a-z]+ \d{1,2}, \d{4}/ },
+    { kind: 'Spanish guide', path: '/es/guias/prestamos-sba', reviewed: /Última revisión \d{1,2} de [a-z]+ de \d{4}/ },
   ];
   for (const { kind, path, reviewed } of CONTENT) {
     test(`a ${kind} prints its text, address, review date and sources with their addresses, without the chrome`, async ({ page }) => {
