@@ -52,6 +52,7 @@ const PAGES = [
   '/es/preguntas-frecuentes',
   '/es/normas-editoriales',
   '/es/recursos/leyes-estatales',
+  '/es/recursos/leyes-estatales/georgia',
   '/es/buscar',
   '/es/calculadora-de-financiamiento',
   '/es/herramientas/calculadora-de-renovacion',

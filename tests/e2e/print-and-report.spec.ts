@@ -54,6 +54,7 @@ test.describe('printed pages', () => {
     { kind: 'glossary', path: '/glossary', reviewed: /Last reviewed [A-Z][a-z]+ \d{1,2}, \d{4}/ },
     { kind: 'help-centre page', path: '/help/settlement-offers', reviewed: /Last reviewed [A-Z][a-z]+ \d{1,2}, \d{4}/ },
     { kind: 'Spanish guide', path: '/es/guias/prestamos-sba', reviewed: /Última revisión \d{1,2} de [a-z]+ de \d{4}/ },
+    { kind: 'Spanish state-law page', path: '/es/recursos/leyes-estatales/georgia', reviewed: /Última revisión \d{1,2} de [a-z]+ de \d{4}/ },
   ];
   for (const { kind, path, reviewed } of CONTENT) {
     test(`a ${kind} prints its text, address, review date and sources with their addresses, without the chrome`, async ({ page }) => {
@@ -114,6 +115,7 @@ test.describe('report a problem', () => {
     // Spanish: every type the Spanish edition has.
     '/es/guias/prestamos-sba',
     '/es/blog/comparar-proveedores-de-adelantos',
+    '/es/recursos/leyes-estatales/texas',
     '/es/recursos/leyes-estatales',
     '/es/glosario',
     '/es/preguntas-frecuentes',
