@@ -31,6 +31,8 @@ async function expectNoChrome(page: Page) {
   await expect(page.locator('footer nav')).toBeHidden();
   await expect(page.locator('nav[aria-label="Breadcrumb"]')).toBeHidden();
   await expect(page.locator('[data-report]')).toBeHidden();
+  // No Apply link on paper, nor its paid-link notice: nothing there to tap.
+  await expect(page.locator('main [data-apply]:visible, main [data-paid-notice]:visible')).toHaveCount(0);
   // What stays of the footer: the name and the not-advice line.
   await expect(page.locator('footer')).toContainText(SITE.name);
 }
