@@ -35,6 +35,9 @@ function withoutInteractionStates(css: string): string {
   return root.toString();
 }
 
+/** Beasties' own marker on the print stylesheet's link (Head.astro): that sheet is never critical, so the marker goes once it is read. */
+const BEASTIES_SKIP = / data-beasties-skip(?:="")?(?=[ />])/g;
+
 /**
  * A closed <dialog> (the navigation sheet) is hidden by the browser's own style and cannot be open at
  * first paint, so its rules are left to the deferred stylesheet, which has long arrived by the first tap.
@@ -50,7 +53,7 @@ function inlineCritical(file: string, html: string, process: (html: string) => s
       assertRestored(restored, file);
       return `<style>${restored}</style>`;
     });
-  return deferStylesheets(withPrunedProperties(inlined));
+  return deferStylesheets(withPrunedProperties(inlined)).replace(BEASTIES_SKIP, '');
 }
 
 /**

@@ -3,7 +3,7 @@ import type { LetterOutputText } from '@/lib/letters/output';
 
 /**
  * A drafted letter and what the reader does with it: copy, download as plain text, print (on one US Letter
- * page, src/components/print/PrintLetter.astro). Shared by every letter tool. The text exists only in the
+ * page, public/print.css). Shared by every letter tool. The text exists only in the
  * page: the download is made in the browser from memory, and nothing is sent or stored.
  */
 export function LetterOutput({ letter, fileName, text, lang }: { letter: string; fileName: string; text: LetterOutputText; lang?: string | undefined }) {

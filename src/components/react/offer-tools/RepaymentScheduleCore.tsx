@@ -203,7 +203,7 @@ export function RepaymentScheduleCore({ applyHref, compareHref, text: t, lang }:
   return (
     <>
       <div className="grid gap-8 lg:grid-cols-[22rem_minmax(0,1fr)]">
-        <form onSubmit={onSubmit} noValidate aria-labelledby="offer-title" className="card h-fit" data-print-hide>
+        <form onSubmit={onSubmit} noValidate aria-labelledby="offer-title" className="card h-fit">
           <h2 id="offer-title" className="mb-2 text-xl font-semibold">
             {t.yourOffer}
           </h2>
