@@ -711,4 +711,41 @@ const glossaryEs = defineCollection({
   schema: glossaryEntry,
 });
 
-export const collections = { guides, blog, pages, help, authors, faq, states, industries, stateLaws, glossary, glossaryEs };
+/**
+ * The Spanish words of each state-law page: one file per English file in content/state-laws, same file name,
+ * in content/state-laws-es. Only what is prose in the English file; every figure, date, enum, statute name,
+ * citation and source comes from the English file, so the two pages cannot disagree on a fact. The build
+ * (src/data/state-laws-es.ts) checks each file against its English twin: a file for every state, the same
+ * bills in the same order, one Spanish point per unsettled point, and the optional texts exactly where the
+ * English file has them. `translatedFrom` is the English file's lastReviewed the translation was made from:
+ * when the English is reviewed again, the build test for stale translations names the file.
+ */
+const stateLawsEs = defineCollection({
+  loader: contentGlob(YAML_FILES, 'content/state-laws-es'),
+  schema: strict({
+    /** The English file's lastReviewed this translation was written from, YYYY-MM-DD. */
+    translatedFrom: contentDateText('translatedFrom'),
+    /** What the disclosure law is, in Spanish, shown before its enacted (English) name; absent when there is no law. */
+    lawName: z.string().min(10).optional(),
+    /** The cap in words, only where the English capText says more than its number (a second figure, a rule). */
+    capText: z.string().min(3).optional(),
+    /** The in-force date in words, only where the English inForceText says more than the date. */
+    inForceText: z.string().min(6).optional(),
+    /** The English registration sentence, in Spanish. */
+    registration: z.string().min(4),
+    /** The English coj.text, in Spanish. */
+    coj: z.string().min(20),
+    /** The English pending bills, same bills in the same order: the bill as written, its summary in Spanish. */
+    pending: z.array(strict({ bill: z.string().min(3), summary: z.string().min(10) })).default([]),
+    /** The English unsettled points, one for one, in Spanish. */
+    unsettled: z.array(z.string().min(20)).default([]),
+    /** The English ownerSummary, in Spanish (2–4 sentences). */
+    ownerSummary: z.string().min(80).max(800),
+    /** The English officialTextNotLinked, in Spanish (only where the English file has it). */
+    officialTextNotLinked: z.string().min(20).optional(),
+    /** The English complaints, one for one in the same order: the office keeps its own name; what it covers and its note, in Spanish. */
+    complaints: z.array(strict({ covers: z.string().min(20), businessNote: z.string().min(20) })).default([]),
+  }),
+});
+
+export const collections = { guides, blog, pages, help, authors, faq, states, industries, stateLaws, stateLawsEs, glossary, glossaryEs };
