@@ -17,6 +17,8 @@ export interface DebitChoice {
   debitCents: number;
   /** Balance left on the advance, if the reader knows it: its debits stop when it is paid. */
   balanceCents?: number;
+  /** The contract's specified percentage (hundredths of a percent), for the reconciled scenario. */
+  specifiedHundredths?: number;
 }
 
 /** Each transaction's part in the history: an advance debit, another loan payment, or ordinary. */
@@ -30,7 +32,26 @@ export const choiceAdvance = (c: DebitChoice): ForecastAdvance => ({
   debitCents: c.debitCents,
   holdbackHundredths: 0,
   balanceCents: c.balanceCents,
+  specifiedHundredths: c.specifiedHundredths,
 });
+
+/**
+ * Which typed advance (from the stacked-advances check's link, or typed) is the same as a debit found in the
+ * file: the same cadence and a debit within 10%. Each candidate maps to at most one typed advance and each
+ * typed advance to one candidate, so no advance is counted twice.
+ */
+export function matchTyped(candidates: ReadonlyArray<{ cadence: Cadence; typicalCents: number }>, typed: readonly ForecastAdvance[]): Map<number, number> {
+  const matched = new Map<number, number>();
+  const used = new Set<number>();
+  candidates.forEach((c, i) => {
+    const j = typed.findIndex((a, k) => !used.has(k) && a.kind === c.cadence && Math.abs(a.debitCents - c.typicalCents) <= c.typicalCents * 0.1);
+    if (j >= 0) {
+      matched.set(i, j);
+      used.add(j);
+    }
+  });
+  return matched;
+}
 
 export interface PlanOptions {
   openingCents: number;

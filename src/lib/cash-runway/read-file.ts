@@ -8,6 +8,8 @@ import { readCsvRows, type ColumnMap } from './csv-layouts';
 import { readOfx } from './ofx';
 import type { Statement } from './statement';
 
+export { isCompleteMap } from './csv-layouts';
+
 export type ReadResult =
   | { kind: 'statement'; statement: Statement }
   /** A CSV in no known layout: its header row and a guess, for the reader to name the columns. */
