@@ -99,6 +99,7 @@ export const JS_BUDGET_KB: Readonly<Record<string, number>> = {
   '/tools/payoff-letter-request': 85,
   // 85.4 KB on 2026-11-26: each state's tolerance rule, the calendar reading of the APR and its holidays.
   '/tools/check-my-disclosure': 86,
+  '/tools/cash-runway': 100,
   '/es/herramientas/verificador-de-elegibilidad': 85,
   // 86.3 KB (88,327 B) on 2026-11-26 after the merges: the holiday calendar (issue 39) and the header search's
   // directive (issue 44) together.

@@ -86,7 +86,7 @@ export function CashRunwayCore({ today: serverToday, sbaHref, fundingHref, text 
     );
     if (!s) return;
     // The file's last balance starts the opening balance.
-    const values = example ? { ...v, ...newAdvanceValues(1), bal: '', drop: '' } : { ...v };
+    const values = example ? { ...v, ...newAdvanceValues(1), bal: '', drop: '', wdep: '', low: '', out: '', debt: '' } : { ...v };
     if (s.balance) values.bal = dollars(Math.max(0, s.balance.cents));
     commit({ count: example ? 0 : inputs.count, values }, Object.keys(values));
   };
@@ -117,12 +117,14 @@ export function CashRunwayCore({ today: serverToday, sbaHref, fundingHref, text 
     if (day !== undefined && cents !== undefined) dated.push({ day, cents: a.direction === 'in' ? cents : -cents });
   });
 
+  // The weeks of history asked for, or 13 while that field is being fixed (its own message says so).
+  const historyWeeks = figures?.historyWeeks ?? 13;
   const history = useMemo(() => {
-    if (!statement || !figures) return undefined;
-    return historyBasis(statement.transactions, classifier(debitChoices), figures.historyWeeks);
+    if (!statement) return undefined;
+    return historyBasis(statement.transactions, classifier(debitChoices), historyWeeks);
     // debitChoices is rebuilt each render from `choices` and `candidates`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [statement, figures?.historyWeeks, choices, candidates]);
+  }, [statement, historyWeeks, choices, candidates]);
 
   // Typed advances that are the same as a debit the reader marked as an advance in the file are counted there only.
   const typedAdvances = figures?.advances ?? [];
@@ -308,7 +310,7 @@ export function CashRunwayCore({ today: serverToday, sbaHref, fundingHref, text 
               )}
             </p>
           )}
-          {withFile && !history && figures && (
+          {withFile && !history && (
             <p role="alert" className="mt-3 font-semibold text-warn">
               {text.read.tooShort(4)}
             </p>
@@ -463,7 +465,7 @@ export function CashRunwayCore({ today: serverToday, sbaHref, fundingHref, text 
           </>
         ) : (
           <p className="mt-4 rounded-card border border-dashed border-muted/50 bg-wash p-8 text-center text-muted" data-placeholder>
-            {withFile && figures && !history ? text.results.needsHistory : errors.length > 0 ? text.results.needsFixing : text.placeholder}
+            {withFile && !history ? text.results.needsHistory : errors.length > 0 ? text.results.needsFixing : text.placeholder}
           </p>
         )}
         <section aria-labelledby="cannot-know" className="mt-10">

@@ -111,7 +111,7 @@ function ReadSummary({ statement, text }: { statement: Statement; text: CashRunw
   const n = (x: number) => x.toLocaleString('en-US');
   return (
     <div className="mt-4 rounded-card border border-line bg-wash p-4" data-read-summary>
-      <h3 className="font-semibold">{r.title}</h3>
+      <h2 className="text-base font-semibold">{r.title}</h2>
       <p className="mt-1 text-sm">{r.layout(text.layouts[statement.layout])}</p>
       <ul className="mt-2 list-disc pl-5">
         {s.firstDay !== undefined && s.lastDay !== undefined && (
@@ -194,7 +194,7 @@ function ColumnChooser({ found, text, onRead }: { found: Unknown; text: CashRunw
   };
   return (
     <div className="mt-4 rounded-card border border-warn bg-warn-wash p-4" data-column-chooser>
-      <h3 className="font-semibold">{t.unknownTitle}</h3>
+      <h2 className="text-base font-semibold">{t.unknownTitle}</h2>
       <p className="mt-1">{t.unknownBody(found.headers.join(', '))}</p>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
         {select('date', t.columnDate)}

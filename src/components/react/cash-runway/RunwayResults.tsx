@@ -72,7 +72,8 @@ export function RunwayResults({
         </p>
       </div>
 
-      <div className="mt-6 overflow-x-auto">
+      {/* Focusable, so a keyboard can scroll the table sideways on a phone. */}
+      <div className="mt-6 overflow-x-auto" tabIndex={0} role="region" aria-label={r.scenarioTable}>
         <table className="w-full min-w-[36rem] text-left tabular-nums" data-scenarios>
           <caption className="mb-2 text-left font-semibold">{r.scenarioTable}</caption>
           <TableHead
@@ -114,7 +115,7 @@ function WeekTable({ f, caption, text, lang }: { f: Forecast; caption: string; t
   const c = text.results.columns;
   const hasOther = f.weeks.some((w) => w.otherCents !== 0);
   return (
-    <div className="mt-8 overflow-x-auto">
+    <div className="mt-8 overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
       <table className="w-full min-w-[40rem] text-left text-sm tabular-nums" data-week-table>
         <caption className="mb-2 text-left text-base font-semibold">{caption}</caption>
         <TableHead
