@@ -7,7 +7,9 @@ import { readStatementText, readRows, csvRows } from '@/lib/cash-runway/read-fil
 import { summarize, type Statement, type Transaction } from '@/lib/cash-runway/statement';
 import { findRecurringDebits } from '@/lib/cash-runway/detect';
 import { forecast, forecastSet, historyBasis, mondayOf, type ForecastAdvance, type ForecastInput } from '@/lib/cash-runway/forecast';
-import { classifier, planFromHistory, type DebitChoice } from '@/lib/cash-runway/plan';
+import { classifier, matchTyped, planFromHistory, type DebitChoice } from '@/lib/cash-runway/plan';
+import { DEFAULT_RUNWAY, queryFromRunway, runwayFromQuery, validateRunway } from '@/lib/cash-runway/form';
+import { CASH_RUNWAY_TEXT_EN } from '@/lib/i18n/tools/cash-runway.en';
 
 const fixture = (name: string) => readFileSync(`tests/fixtures/cash-runway/${name}`, 'utf8');
 const d = (iso: string) => dayOf(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)), Number(iso.slice(8, 10)));
@@ -418,5 +420,65 @@ describe('worked forecasts from the fixture exports', () => {
     expect(f.weeks.slice(0, 4).map((w) => w.closingCents)).toEqual([502_000, 334_500, 167_000, -500]);
     expect(f.firstBelowZero).toBe(4);
     expect(f.coverage.withAdvances).toBeCloseTo(2_340_000 / 4_170_000, 12);
+  });
+});
+
+describe('the page address and the typed figures', () => {
+  const t = CASH_RUNWAY_TEXT_EN;
+  it('reads the stacked-advances check’s address: its advances, drop and monthly deposits as weekly', () => {
+    const { inputs, ignored } = runwayFromQuery('?dep=52000&gm=40&drop=20&b1=18000&k1=daily&m1=600&sp1=10', t.stack, t.fields);
+    expect(ignored).toEqual([]);
+    expect(inputs.count).toBe(1);
+    expect(inputs.values).toMatchObject({ wdep: '12000.00', drop: '20', b1: '18000', k1: 'daily', m1: '600', sp1: '10' });
+    expect(inputs.values.dep).toBeUndefined();
+    // Only typed figures go back into the address.
+    expect(queryFromRunway({ ...inputs, values: { ...inputs.values, bal: '4000' } })).toBe(
+      'bal=4000&basis=avg&hw=13&wdep=12000.00&drop=20&b1=18000&k1=daily&m1=600&sp1=10',
+    );
+  });
+
+  it('lists what it could not use, and needs the weekly figures only without a file', () => {
+    const bad = runwayFromQuery('?bal=abc&hw=40&b1=100', t.stack, t.fields);
+    expect(bad.ignored).toEqual([t.fields.bal, t.fields.hw]);
+    const typed = { count: 0, values: { ...DEFAULT_RUNWAY.values, wdep: '', out: '' } };
+    expect(Object.keys(validateRunway(typed, t.stack, t.fields, false).errors).sort()).toEqual(['out', 'wdep']);
+    const withFile = validateRunway(typed, t.stack, t.fields, true);
+    expect(withFile.errors).toEqual({});
+    expect(withFile.figures).toMatchObject({ openingCents: 600_000, cushionCents: 200_000, historyWeeks: 13, advances: [] });
+    const example = validateRunway(DEFAULT_RUNWAY, t.stack, t.fields, false).figures!;
+    expect(example.advances).toEqual([{ kind: 'daily', debitCents: 35_000, holdbackHundredths: 0, balanceCents: 2_400_000, specifiedHundredths: 800 }]);
+  });
+
+  it('the example lasts, runs short in week 5 with sales down 20%, and lasts again reconciled at 8%', () => {
+    const f = validateRunway(DEFAULT_RUNWAY, t.stack, t.fields, false).figures!;
+    const input: ForecastInput = {
+      start: d('2026-11-30'),
+      openingCents: f.openingCents,
+      weeklyDepositsCents: f.weeklyDepositsCents!,
+      weeklyOutflowsCents: f.weeklyOutflowsCents!,
+      weeklyOtherDebtCents: 0,
+      advances: f.advances,
+      adjustments: [],
+      cushionCents: f.cushionCents,
+    };
+    const set = forecastSet(input, { dropHundredths: f.dropHundredths });
+    expect(set.base.firstBelowZero).toBeUndefined();
+    // 6,000 a week of deposits − 5,600 − 1,750: −1,350 a five-debit week from 6,000 (+ 350 back in the Christmas week).
+    expect(set.drop!.firstBelowZero).toBe(5);
+    // 8% of 6,000 = 480 a week: −80 a week.
+    expect(set.reconciled!.weeks.at(-1)!.closingCents).toBe(600_000 - 13 * 8_000);
+  });
+
+  it('matches a typed advance to the same debit found in the file, once', () => {
+    const found = [
+      { cadence: 'daily' as const, typicalCents: 35_000 },
+      { cadence: 'weekly' as const, typicalCents: 150_000 },
+      { cadence: 'daily' as const, typicalCents: 36_000 },
+    ];
+    const typed: ForecastAdvance[] = [
+      { kind: 'daily', debitCents: 36_000, holdbackHundredths: 0 },
+      { kind: 'weekly', debitCents: 200_000, holdbackHundredths: 0 },
+    ];
+    expect([...matchTyped(found, typed)]).toEqual([[0, 0]]);
   });
 });

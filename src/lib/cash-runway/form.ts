@@ -53,20 +53,23 @@ export function runwayFields(t: StackText, w: RunwayFieldWords) {
 const OWN_ORDER = ['bal', 'cush', 'basis', 'hw', 'wdep', 'low', 'out', 'debt', 'drop'];
 const ADVANCE_PARAMS = (i: number) => [`b${i}`, `k${i}`, `m${i}`, `sp${i}`];
 
-/** The example the server renders: one advance at $350 a business day, and what if sales fall 20%. */
+/**
+ * The example the server renders: one advance at $350 a business day with a specified percentage of 8%. It
+ * lasts as things stand, runs short in week 5 if sales fall 20%, and lasts again once reconciled.
+ */
 export const DEFAULT_RUNWAY: RunwayInputs = {
   count: 1,
   values: {
-    bal: '12000',
+    bal: '6000',
     cush: '2000',
     basis: 'avg',
     hw: '13',
     wdep: '7500',
     low: '6000',
-    out: '5400',
+    out: '5600',
     debt: '',
     drop: '20',
-    b1: '18000',
+    b1: '24000',
     k1: 'daily',
     m1: '350',
     sp1: '8',

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { formatUsd, formatUsdEstimate } from '@/lib/calculator/format';
 import { isoDate } from '@/lib/calculator/calendar';
 import { longDate, shortDate } from '@/lib/paying/business-days';
@@ -60,6 +61,13 @@ export function RunwayResults({
   const h = headline(base, cushionCents, text);
   const rows = scenarioNames(set, dropText, text);
   const week = (n?: number) => (n ? r.weekN(n) : r.never);
+  // The week-by-week tables are drawn after hydration: the server's example page then fits the first round
+  // trip (14 KB), and they sit far below the first screen, so nothing visible moves.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setHydrated(true);
+  }, []);
   return (
     <div data-results>
       <p className="mt-2 max-w-prose text-sm text-muted">{r.estimate}</p>
@@ -104,8 +112,20 @@ export function RunwayResults({
       </div>
       {set.drop && !set.reconciled && !canReconcile && <p className="mt-2 max-w-prose text-sm">{r.reconcileMissing}</p>}
 
-      <BalanceChart rows={rows} text={text} />
-      <WeekTable f={base} caption={r.tableCaption} text={text} lang={lang} />
+      <BalanceChart rows={rows} text={text} withTable={hydrated} />
+      {rows.length > 1 && (
+        <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm" data-chart-legend>
+          {rows.map((row) => (
+            <li key={row.key} className="flex items-center gap-2">
+              <svg width="28" height="8" aria-hidden="true">
+                <line x1="0" x2="28" y1="4" y2="4" stroke={LINE_STYLE[row.key].color} strokeDasharray={LINE_STYLE[row.key].dash} strokeWidth="3" />
+              </svg>
+              {row.name}
+            </li>
+          ))}
+        </ul>
+      )}
+      {hydrated && <WeekTable f={base} caption={r.tableCaption} text={text} lang={lang} />}
       <Coverage f={base} text={text} sbaHref={sbaHref} fundingHref={fundingHref} />
     </div>
   );
@@ -159,7 +179,7 @@ const LINE_STYLE: Readonly<Record<ScenarioKey, { dash?: string; color: string }>
 };
 
 /** Closing balance each week, one line per scenario, with zero marked; the table alternative lists every line's weeks. */
-function BalanceChart({ rows, text }: { rows: Array<{ key: ScenarioKey; name: string; f: Forecast }>; text: CashRunwayText }) {
+function BalanceChart({ rows, text, withTable }: { rows: Array<{ key: ScenarioKey; name: string; f: Forecast }>; text: CashRunwayText; withTable: boolean }) {
   const r = text.results;
   const all = rows.flatMap((row) => row.f.weeks.map((w) => w.closingCents));
   const top = Math.max(0, ...all);
@@ -181,7 +201,7 @@ function BalanceChart({ rows, text }: { rows: Array<{ key: ScenarioKey; name: st
         <>
           <TableHead columns={[{ label: r.columns[0] }, ...rows.map((row) => ({ label: row.name, numeric: true }))]} />
           <tbody>
-            {base.weeks.map((w, i) => (
+            {(withTable ? base.weeks : []).map((w, i) => (
               <tr key={w.week} className="border-b border-line">
                 <td className="py-1 pr-3">
                   {w.week}. {shortDate(isoDate(w.start), lang)}
