@@ -3,17 +3,18 @@ import { formatUsd } from '@/lib/calculator/format';
 import { isoDate, parseIsoDate } from '@/lib/calculator/calendar';
 import { ADVANCE_KINDS, MAX_ADVANCES, type AdvanceKind } from '@/lib/paying/stacked';
 import { NEW_OFFER_DEFAULTS, NEW_OFFER_PARAMS, newAdvanceValues } from '@/lib/paying/stacked-form';
-import { findRecurringDebits, type DebitCandidate } from '@/lib/cash-runway/detect';
+import type { DebitCandidate } from '@/lib/cash-runway/detect';
 import { forecastSet, historyBasis, mondayOf, type Adjustment, type ForecastInput } from '@/lib/cash-runway/forecast';
 import { DEFAULT_RUNWAY, hasNewAdvance, queryFromRunway, runwayFromQuery, validateRunway, type RunwayInputs } from '@/lib/cash-runway/form';
-import { classifier, matchTyped, planFromHistory, type DebitChoice, type DebitRole } from '@/lib/cash-runway/plan';
+import { classifier, matchTyped, planFromHistory, type DebitChoice } from '@/lib/cash-runway/plan';
 import type { Statement } from '@/lib/cash-runway/statement';
 import { parseUsAmount } from '@/lib/cash-runway/values';
 import type { CashRunwayText } from '@/lib/i18n/tools/cash-runway.en';
 import { ErrorSummary, keepFocus, type SummaryError } from '@/components/react/ErrorSummary';
 import { ChoiceSelect, IgnoredNote, NumberInput, TextInput } from '@/components/react/paying/fields';
 import { useQueryForm, useSpokenOnBlur, useToday } from '@/components/react/paying/useQueryForm';
-import { FilePanel } from './FilePanel';
+import { FilePanel, type FileUi } from './FilePanel';
+import type { ChoiceText } from './file-ui';
 import { headline, RunwayResults } from './RunwayResults';
 
 export interface CashRunwayProps {
@@ -21,13 +22,6 @@ export interface CashRunwayProps {
   today: string;
   sbaHref: string;
   fundingHref: string;
-}
-
-interface ChoiceText {
-  role: DebitRole;
-  amount: string;
-  balance: string;
-  specified: string;
 }
 
 interface AdjustmentText {
@@ -47,6 +41,7 @@ const positiveCents = (s: string, max = 1_000_000_000) => {
 export function CashRunwayCore({ today: serverToday, sbaHref, fundingHref, text }: CashRunwayProps & { text: CashRunwayText }) {
   const today = useToday(serverToday);
   const [statement, setStatement] = useState<Statement | undefined>();
+  const [fileUi, setFileUi] = useState<FileUi>();
   const [candidates, setCandidates] = useState<DebitCandidate[]>([]);
   const [choices, setChoices] = useState<ChoiceText[]>([]);
   const [adjustments, setAdjustments] = useState<AdjustmentText[]>([]);
@@ -64,9 +59,10 @@ export function CashRunwayCore({ today: serverToday, sbaHref, fundingHref, text 
   const { figures } = checked as ReturnType<typeof validateRunway>;
   const v = inputs.values;
 
-  const onStatement = (s: Statement | undefined) => {
+  const onStatement = (s: Statement | undefined, ui?: FileUi) => {
     setStatement(s);
-    const found = s ? findRecurringDebits(s.transactions) : [];
+    if (ui) setFileUi(ui);
+    const found = s && ui ? ui.findRecurringDebits(s.transactions) : [];
     setCandidates(found);
     // The page's own example is not the reader's: a file replaces it.
     const example = inputs.count === DEFAULT_RUNWAY.count && Object.entries(DEFAULT_RUNWAY.values).every(([k, x]) => v[k] === x);
@@ -202,7 +198,6 @@ export function CashRunwayCore({ today: serverToday, sbaHref, fundingHref, text 
   );
   const f = text.figures;
   const KIND_OPTIONS = ADVANCE_KINDS.map((value) => ({ value, label: text.kinds[value] }));
-  const ROLE_OPTIONS = (['advance', 'debt', 'none'] as const).map((value) => ({ value, label: text.debits.roles[value] }));
   const lang = text.shared.lang;
   const dropText = v.drop && figures?.dropHundredths ? `${v.drop.replace(/%$/, '')}%` : '';
   const shownErrors = submits > 0 ? errors : [];
@@ -213,64 +208,7 @@ export function CashRunwayCore({ today: serverToday, sbaHref, fundingHref, text 
       <form onSubmit={onSubmit} noValidate aria-label={text.formLabel} className="space-y-6" data-print-hide>
         <ErrorSummary errors={shownErrors} focusToken={submits} id="runway-errors" lang={lang} />
         <FilePanel text={text} statement={statement} onStatement={onStatement} />
-        {statement && (
-          <fieldset className="card" data-debits>
-            <legend className="float-left w-full text-xl font-semibold">{text.debits.title}</legend>
-            <div className="clear-both">
-              <p className="max-w-prose">{candidates.length > 0 ? text.debits.intro : text.debits.none}</p>
-              <ul className="mt-3 space-y-4">
-                {candidates.map((c, i) => {
-                  const ch = choices[i]!;
-                  const update = (patch: Partial<ChoiceText>) => setChoices((prev) => prev.map((p, j) => (j === i ? { ...p, ...patch } : p)));
-                  return (
-                    <li key={c.key} className="rounded-card border border-line p-3" data-candidate={i}>
-                      <p className="break-words font-semibold">{c.sample}</p>
-                      <p className="text-sm text-muted">
-                        {text.debits.seen(
-                          c.count.toLocaleString('en-US'),
-                          text.debits.cadence[c.cadence],
-                          isoToShort(c.firstDay, lang),
-                          isoToShort(c.lastDay, lang),
-                        )}
-                        {c.stopped ? ` ${text.debits.stopped}` : ''}
-                      </p>
-                      <div className="mt-2 grid gap-3 sm:grid-cols-2">
-                        <ChoiceSelect
-                          id={`debit-role-${i}`}
-                          label={text.debits.role}
-                          value={ch.role}
-                          options={ROLE_OPTIONS}
-                          onChange={(role) => update({ role })}
-                        />
-                        <NumberInput id={`debit-amount-${i}`} label={text.debits.amount} unit="$" value={ch.amount} onChange={(amount) => update({ amount })} />
-                        {ch.role === 'advance' && (
-                          <>
-                            <NumberInput
-                              id={`debit-balance-${i}`}
-                              label={text.debits.balance}
-                              unit="$"
-                              hint={text.debits.balanceHint}
-                              value={ch.balance}
-                              onChange={(balance) => update({ balance })}
-                            />
-                            <NumberInput
-                              id={`debit-specified-${i}`}
-                              label={text.stack.fields.specified.label}
-                              unit="%"
-                              hint={text.advances.specifiedHint}
-                              value={ch.specified}
-                              onChange={(specified) => update({ specified })}
-                            />
-                          </>
-                        )}
-                      </div>
-                    </li>
-                  );
-                })}
-              </ul>
-            </div>
-          </fieldset>
-        )}
+        {statement && fileUi && <fileUi.DebitList candidates={candidates} choices={choices} setChoices={setChoices} text={text} />}
 
         <fieldset className="card">
           <legend className="float-left w-full text-xl font-semibold">{f.title}</legend>
@@ -485,6 +423,3 @@ export function CashRunwayCore({ today: serverToday, sbaHref, fundingHref, text 
     </>
   );
 }
-
-const isoToShort = (day: number, lang: 'en' | 'es') =>
-  new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : 'es-US', { timeZone: 'UTC', month: 'short', day: 'numeric' }).format(new Date(day * 86_400_000));
