@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState, type SubmitEvent } from 'react';
 import { formatUsd } from '@/lib/calculator/format';
 import { isoDate, parseIsoDate } from '@/lib/calculator/calendar';
+import { longDate } from '@/lib/paying/business-days';
 import { ADVANCE_KINDS, MAX_ADVANCES, type AdvanceKind } from '@/lib/paying/stacked';
 import { NEW_OFFER_DEFAULTS, NEW_OFFER_PARAMS, newAdvanceValues } from '@/lib/paying/stacked-form';
 import type { DebitCandidate } from '@/lib/cash-runway/detect';
@@ -389,6 +390,15 @@ export function CashRunwayCore({ today: serverToday, sbaHref, fundingHref, text 
               set={set}
               cushionCents={figures.cushionCents}
               dropText={dropText}
+              basisLine={
+                history
+                  ? f.basedOnFile(
+                      longDate(isoDate(history.weeks[0]!.start), lang),
+                      longDate(isoDate(history.forecastStart - 1), lang),
+                      f.basisWords[figures.basis],
+                    )
+                  : f.basedOnTyped(f.basisWords[figures.basis])
+              }
               canReconcile={(input?.advances ?? []).some((a) => a.kind !== 'percent' && a.specifiedHundredths)}
               sbaHref={sbaHref}
               fundingHref={fundingHref}

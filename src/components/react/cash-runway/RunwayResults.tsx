@@ -43,6 +43,7 @@ export function RunwayResults({
   cushionCents,
   dropText,
   canReconcile,
+  basisLine,
   sbaHref,
   fundingHref,
   text,
@@ -51,6 +52,8 @@ export function RunwayResults({
   cushionCents: number;
   dropText: string;
   canReconcile: boolean;
+  /** What the forecast is based on, for the printout. */
+  basisLine: string;
   sbaHref: string;
   fundingHref: string;
   text: CashRunwayText;
@@ -70,7 +73,9 @@ export function RunwayResults({
   }, []);
   return (
     <div data-results>
-      <p className="mt-2 max-w-prose text-sm text-muted">{r.estimate}</p>
+      <p className="mt-2 max-w-prose text-sm text-muted">
+        {r.estimate} <span data-basis>{basisLine}</span>
+      </p>
       <div className={`mt-4 rounded-card border p-4 ${base.firstBelowZero ? 'border-warn bg-warn-wash' : 'border-good bg-good-wash'}`} data-headline>
         <p className="text-xl font-semibold" data-runs-out={base.firstBelowZero ?? 'never'}>
           {h.main}

@@ -122,6 +122,9 @@ export const CASH_RUNWAY_TEXT_EN = {
     basisAverage: 'An average week',
     basisLow: 'The low week, every week',
     fromFile: 'From your file (as an estimate):',
+    basedOnFile: (from: string, to: string, basis: string) => `Based on your bank export’s weeks from ${from} to ${to}, planning on ${basis}.`,
+    basedOnTyped: (basis: string) => `Based on the weekly figures you typed, planning on ${basis}.`,
+    basisWords: { avg: 'an average week', low: 'the low week, every week' },
     fromFileFigures: (deposits: string, low: string, outflows: string, debt: string, weeks: string) =>
       `${weeks} weeks: average deposits ${deposits} a week, lowest week ${low}, ordinary outflows ${outflows} a week, other loan payments ${debt} a week.`,
   },
