@@ -109,7 +109,7 @@ const translationFields = {
   /** The English original, e.g. `guides/merchant-cash-advance` (for FAQ entries, the file name). */
   translationOf: z
     .string()
-    .regex(/^((guides|blog|pages)\/)?[a-z0-9-]+$/, 'Name the English original as "<collection>/<file name>", e.g. guides/merchant-cash-advance.')
+    .regex(/^((guides|blog|pages|help)\/)?[a-z0-9-]+$/, 'Name the English original as "<collection>/<file name>", e.g. guides/merchant-cash-advance.')
     .optional(),
   /** The English original's updatedDate when this translation was made, YYYY-MM-DD. */
   translatedFrom: contentDate('translatedFrom').optional(),
@@ -268,7 +268,8 @@ const pages = defineCollection({
  * from the owner's own words. The body holds the five parts every situation answers, as H2s in this order
  * (tests/build/help-centre.test.ts holds it): What is happening, In the next 48 hours, In the next 30 days,
  * Deadlines that matter, The risks of each choice. The layout adds the tools and letters (`tools`), the
- * guides (`related`) and where to get help. Spanish pages come later in the `es/` folder, like guides.
+ * guides (`related`) and where to get help. Spanish twins live in the `es/` folder like guides (lang: es,
+ * translationOf: help/<id>), with the same five parts under Spanish headings.
  */
 const help = defineCollection({
   loader: contentGlob(MDX_FILES, 'content/help'),

@@ -7,16 +7,18 @@
 import { getArticles, getFaqGroups, getGlossary, getGuides, getHelpPages, getSitePages, urlOf, type Article, type Guide, type SitePage } from './published';
 import { helpUrl } from '@/lib/content/urls';
 import { getStateLaws } from './state-laws';
+import { getStateLawsEs } from './state-laws-es';
+import { STATE_LAW_PAGE_TEXT } from '@/lib/state-laws/page-text';
+import { HUB_TEXT } from '@/lib/state-laws/hub-text-by-lang';
 import { loadPlaces } from './places';
 import { faqTopicAnchor, FAQ_TOPICS_ES } from './faq-topics';
 import { cutText, headingsOf, type SearchDoc } from '@/lib/search/site-search';
 import { ROUTES } from '@/lib/site/routes';
-import { ES_ROUTES } from '@/lib/i18n/pages';
+import { ES_ROUTES, stateLawPathEs } from '@/lib/i18n/pages';
 import { ES_ROUTE_NAMES, ROUTE_NAMES, TOOL_KEYS } from '@/lib/site/nav';
 import { hasSpanishTool, TOOL_META } from '@/lib/site/tool-meta';
 import { GLOSSARY_PATH, GLOSSARY_PATH_ES } from '@/lib/glossary/terms';
-import { COJ_LABELS, hasLaw, hasVerifiedCojRule, isIndexable, pageDescription, stateLawPath, stateRowId } from '@/lib/state-laws/rules';
-import { HUB_TEXT_ES, STATUS_LABELS_ES, capCellEs } from '@/lib/state-laws/labels-es';
+import { hasLaw, hasVerifiedCojRule, isIndexable, stateLawPath } from '@/lib/state-laws/rules';
 import { stateIndustryUrl, statePageUrl } from '@/lib/landing/urls';
 import { stateIndustryTitle, statePageTitle } from '@/lib/landing/titles';
 import { sitemapEntries } from './sitemap';
@@ -52,27 +54,18 @@ async function toolDocs(lang: Lang): Promise<SearchDoc[]> {
  * summary. Spanish: each state's row on the Spanish hub, in the hub's Spanish words.
  */
 async function lawDocs(lang: Lang): Promise<SearchDoc[]> {
-  const laws = await getStateLaws();
-  if (lang === 'en') {
-    return laws.filter(isIndexable).map((law) => ({
-      k: 'law',
-      t: law.name,
-      u: stateLawPath(law.slug),
-      d: cutText(`${pageDescription(law)} ${law.ownerSummary}`, TEXT_LENGTH),
-      h: nonEmpty([
-        ...(hasLaw(law) ? [`${law.law.name}, ${law.law.citation}`] : []),
-        ...(hasVerifiedCojRule(law) ? [`Confessions of judgment: ${COJ_LABELS[law.coj.rule]}`] : []),
-      ]),
-    }));
-  }
-  return laws.map((law) => ({
+  const laws = lang === 'es' ? await getStateLawsEs() : await getStateLaws();
+  const t = STATE_LAW_PAGE_TEXT[lang];
+  const path = lang === 'es' ? stateLawPathEs : stateLawPath;
+  return laws.filter(isIndexable).map((law) => ({
     k: 'law',
     t: law.name,
-    u: `${ES_ROUTES.stateLaws}#${stateRowId(law.slug)}`,
-    d: hasLaw(law)
-      ? `${STATUS_LABELS_ES[law.status](law)}. ${HUB_TEXT_ES.scope[law.law.scope]}; ${capCellEs(law.law).toLowerCase()}.`
-      : `${STATUS_LABELS_ES[law.status](law)}.`,
-    h: nonEmpty([...(hasLaw(law) ? [law.law.name] : []), ...(hasVerifiedCojRule(law) ? [`Confesiones de sentencia: ${HUB_TEXT_ES.coj[law.coj.rule]}`] : [])]),
+    u: path(law.slug),
+    d: cutText(`${t.description(law)} ${law.ownerSummary}`, TEXT_LENGTH),
+    h: nonEmpty([
+      ...(hasLaw(law) ? [`${law.law.name}, ${law.law.citation}`] : []),
+      ...(hasVerifiedCojRule(law) ? [`${t.facts.coj}: ${HUB_TEXT[lang].coj[law.coj.rule]}`] : []),
+    ]),
   }));
 }
 

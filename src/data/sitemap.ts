@@ -12,7 +12,7 @@ import { isoDate } from '@/lib/content/dates';
 import { isCityPageIndexable } from '@/lib/landing/indexing';
 import { landingUrl, stateIndustryUrl, statePageUrl } from '@/lib/landing/urls';
 import { ROUTES } from '@/lib/site/routes';
-import { ES_ROUTES, alternatePaths, twinOf } from '@/lib/i18n/pages';
+import { ES_ROUTES, alternatePaths, stateLawPathEs, twinOf } from '@/lib/i18n/pages';
 import type { SitemapEntry } from '@/lib/site/sitemap';
 import { isIndexable, stateLawPath } from '@/lib/state-laws/rules';
 
@@ -49,7 +49,10 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
     ...entries.map((entry) => ({ path: urlOf(entry), lastmod: isoDate(entry.data.updatedDate) })),
     ...help.map((entry) => ({ path: helpUrl(entry.id), lastmod: isoDate(entry.data.updatedDate) })),
     ...landing.map((path) => ({ path })),
-    ...laws.map((law) => ({ path: stateLawPath(law.slug), lastmod: law.lastReviewed })),
+    ...laws.flatMap((law) => [
+      { path: stateLawPath(law.slug), lastmod: law.lastReviewed },
+      { path: stateLawPathEs(law.slug), lastmod: law.lastReviewed },
+    ]),
   ]);
 }
 

@@ -4,7 +4,9 @@ import { mainText } from '../support/landing-text';
 import { stateLawFiles } from '../support/legal-facts';
 import { HUB_TEXT_EN } from '@/lib/state-laws/hub-text';
 import { SORT_PATHS_ES } from '@/lib/state-laws/labels-es';
-import { SORT_KEYS, sortPath, stateLawPath } from '@/lib/state-laws/rules';
+import { SORT_KEYS, sortLaws, sortPath, type StateLawData } from '@/lib/state-laws/rules';
+import { stateLawPathEs } from '@/lib/i18n/pages';
+import { stateNameEs } from '@/lib/i18n/state-names-es';
 import { SITE } from '@/lib/site/config';
 import { G_SOURCES } from '@/lib/state-laws/sources';
 
@@ -81,13 +83,16 @@ describe('the Spanish state-law hub and its sorted copies', () => {
     }
   });
 
-  it('list the same 51 rows in the same order as their English twins', () => {
-    for (const { path, page, english } of spanish) {
+  it('list the same 51 rows as their English twins, ordered by the same rule over the Spanish names', () => {
+    // Spanish names sort differently ("Carolina del Norte" under C): the order is the hub's rule applied to them.
+    const withSpanishNames = [...files].map(([slug, data]) => ({ ...(data as unknown as StateLawData), name: stateNameEs(data.name), slug }));
+    for (const { key, path, page, english } of spanish) {
       const order = rowsOf(page!.html).map((r) => r.slug);
       expect(order, path).toHaveLength(51);
-      expect(new Set(order), path).toEqual(new Set(files.keys()));
-      expect(order, path).toEqual(rowsOf(english!.html).map((r) => r.slug));
+      expect(new Set(order), path).toEqual(new Set(rowsOf(english!.html).map((r) => r.slug)));
+      expect(order, path).toEqual(sortLaws(withSpanishNames, key).map((law) => law.slug));
     }
+    expect(rowsOf(spanish[0]!.page!.html).findIndex((r) => r.slug === 'north-carolina')).toBeLessThan(10);
   });
 
   it('show every cap, in-force date and review date as the state’s file has it', () => {
@@ -147,13 +152,13 @@ describe('the Spanish state-law hub and its sorted copies', () => {
     }
   });
 
-  it('link each state to its English page, marked hreflang="en", and each sort control to a Spanish sorted copy', () => {
+  it('link each state to its Spanish page under its Spanish name, and each sort control to a Spanish sorted copy', () => {
     const sortTargets = new Set(SORT_KEYS.map((k) => `${SORT_PATHS_ES[k]}#state-law-table`));
     for (const { path, page } of spanish) {
       for (const row of rowsOf(page!.html)) {
         const link = /<a href="([^"]+)"([^>]*)>/.exec(row.head);
-        expect(link?.[1], `${path} ${row.slug}`).toBe(stateLawPath(row.slug));
-        expect(link?.[2], `${path} ${row.slug}`).toContain('hreflang="en"');
+        expect(link?.[1], `${path} ${row.slug}`).toBe(stateLawPathEs(row.slug));
+        expect(decode(row.head.slice(row.head.indexOf('<th'))), `${path} ${row.slug}`).toBe(stateNameEs(files.get(row.slug)!.name));
       }
       const sortLinks = [...page!.html.matchAll(/<a href="([^"]*#state-law-table)"/g)].map((m) => m[1]!);
       // Four sort controls and four sortable column headers.
@@ -170,7 +175,63 @@ describe('the Spanish state-law hub and its sorted copies', () => {
     expect(text).toContain(`otras ${all.length - enacted} jurisdicciones`);
     const sentence = /Hoy solo ([^.;]+?) exigen? una tasa de porcentaje anual/.exec(text)?.[1] ?? '';
     const named = sentence.split(/, | y /);
-    const expected = all.filter((d) => d.status === 'in-force' && d.law?.aprRequired).map((d) => d.name);
+    const expected = all.filter((d) => d.status === 'in-force' && d.law?.aprRequired).map((d) => stateNameEs(d.name));
     expect(named.sort()).toEqual(expected.sort());
+  });
+});
+
+describe('the 51 Spanish state-law pages', () => {
+  const english = [
+    'What this means if you sign an offer',
+    'The law at a glance',
+    'What is unsettled',
+    'Bills we found',
+    'Next steps',
+    'Last reviewed',
+    'Disclosure law',
+    'Size of offer covered',
+    'Registration or licence',
+    'Confessions of judgment',
+    'Where to complain',
+    'Complaint page',
+  ];
+  const built = [...files].map(([slug, data]) => ({ slug, data, path: stateLawPathEs(slug), page: pages.get(stateLawPathEs(slug)) }));
+
+  it('are built for every state and DC, in Spanish, under the Spanish name, each naming its English twin', () => {
+    expect(built).toHaveLength(51);
+    for (const { slug, data, path, page } of built) {
+      expect(page, path).toBeDefined();
+      expect(page!.html, path).toMatch(/^<!DOCTYPE html><html lang="es"/i);
+      expect(decode(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(page!.html)![1]!), path).toContain(stateNameEs(data.name));
+      // Indexed pages name their twin (a page that steps aside, noindex, names no alternate, like its English twin).
+      if (!page!.html.includes('content="noindex')) expect(page!.html, path).toContain(`hreflang="en" href="${SITE.url}/resources/state-laws/${slug}"`);
+      const title = /<title>([^<]*)<\/title>/.exec(page!.html)![1]!;
+      expect(title.split(' | ')[0]!.length, path).toBeLessThanOrEqual(60);
+    }
+    expect(pages.get('/es/recursos/leyes-estatales/nueva-york')).toBeDefined();
+  });
+
+  it('show the English file’s cap and in-force date, and its statute name and citation as enacted', () => {
+    for (const { data, path, page } of built) {
+      const text = mainText(page!.html);
+      if (data.status === 'none-found' || !data.law) {
+        expect(text, path).toContain('No encontramos ninguna ley');
+        continue;
+      }
+      expect(text, path).toContain(data.law.name);
+      expect(text, path).toContain(data.law.citation);
+      if (data.law.capUsd !== null) expect(dollars(text), path).toContain(data.law.capUsd);
+      expect(
+        isoDates(text.replace(/de (\d{4})/g, '$1')).length + text.split(String(new Date(data.law.inForceDate).getUTCFullYear())).length,
+        path,
+      ).toBeGreaterThan(1);
+    }
+  });
+
+  it('use none of the English page’s headings and labels', () => {
+    for (const { path, page } of built) {
+      const text = mainText(page!.html);
+      for (const words of english) expect(text, `${path}: ${words}`).not.toContain(words);
+    }
   });
 });

@@ -63,9 +63,9 @@ test.describe('calculadora de financiamiento', () => {
     const advance = input(page, 'Monto del adelanto ($)');
     await advance.fill('500');
     await advance.blur();
-    await expect(page.getByText('Ingrese un adelanto entre $1,000 y $10,000,000.', { exact: true })).toBeVisible();
+    await expect(page.getByText('Escriba un adelanto entre $1,000 y $10,000,000.', { exact: true })).toBeVisible();
     await expect(advance).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText('Ingrese datos válidos para ver los cálculos')).toBeVisible();
+    await expect(page.getByText('Escriba datos válidos para ver los cálculos')).toBeVisible();
     await input(page, 'Ingresos mensuales ($)').fill('');
     await page.getByRole('button', { name: 'Calcular' }).click();
     const summary = page.locator('[data-error-summary]');
@@ -73,8 +73,8 @@ test.describe('calculadora de financiamiento', () => {
     await expect(summary.getByRole('heading')).toHaveText('Hay un problema');
     await expect(page).toHaveTitle(`Error: ${title}`);
     await expect(summary.getByRole('link')).toHaveText([
-      'Monto del adelanto: Ingrese un adelanto entre $1,000 y $10,000,000.',
-      'Ingresos mensuales: Este campo está vacío. Ingrese ingresos mensuales entre $1,000 y $100,000,000.',
+      'Monto del adelanto: Escriba un adelanto entre $1,000 y $10,000,000.',
+      'Ingresos mensuales: Este campo está vacío. Escriba ingresos mensuales entre $1,000 y $100,000,000.',
     ]);
     await summary.getByRole('link', { name: /^Ingresos mensuales/ }).click();
     await expect(input(page, 'Ingresos mensuales ($)')).toBeFocused();
@@ -88,10 +88,10 @@ test.describe('calculadora de financiamiento', () => {
   test('bad values in a shared link show Spanish field messages, never NaN', async ({ page }) => {
     await openTool(page, `${CALC}?advance=abc&factor=9`);
     await expect(page.locator('[data-error-summary]').getByRole('link')).toHaveText([
-      'Monto del adelanto: Use solo números, por ejemplo 50,000. Ingrese un adelanto entre $1,000 y $10,000,000.',
-      'Tasa de factor: Ingrese una tasa de factor entre 1.01 y 3.00.',
+      'Monto del adelanto: Use solo números, por ejemplo 50,000. Escriba un adelanto entre $1,000 y $10,000,000.',
+      'Tasa de factor: Escriba una tasa de factor entre 1.01 y 3.00.',
     ]);
-    await expect(page.getByText('Ingrese datos válidos para ver los cálculos')).toBeVisible();
+    await expect(page.getByText('Escriba datos válidos para ver los cálculos')).toBeVisible();
     expect(await page.locator('main').innerText()).not.toMatch(/NaN|Infinity|undefined/);
   });
 
@@ -183,11 +183,11 @@ test.describe('comparar ofertas', () => {
     await openTool(page, `${COMPARE}?a1=abc&f1=9&s1=daily&d1=&a2=1e309&s2=weekly&d2=-5&dp2=10`);
     const first = page.getByRole('group', { name: 'Oferta A' });
     await expect(first.getByText(/^Use solo números, por ejemplo 50,000\./)).toBeVisible();
-    await expect(first.getByText('Ingrese una tasa de factor entre 1.00 y 3.00.', { exact: true })).toBeVisible();
-    await expect(first.getByText(/^Este campo está vacío\. Ingrese un débito/)).toBeVisible();
+    await expect(first.getByText('Escriba una tasa de factor entre 1.00 y 3.00.', { exact: true })).toBeVisible();
+    await expect(first.getByText(/^Este campo está vacío\. Escriba un débito/)).toBeVisible();
     const second = page.getByRole('group', { name: 'Oferta B' });
     await expect(second.getByText(/^No puede ser negativo\./)).toBeVisible();
-    await expect(second.getByText(/^Este campo está vacío\. Ingrese un día hábil/)).toBeVisible();
+    await expect(second.getByText(/^Este campo está vacío\. Escriba un día hábil/)).toBeVisible();
     await expect(page.locator('[data-placeholder]')).toHaveCount(2);
     await expect(page.locator('[data-placeholder]').first()).toHaveText('Corrija los campos marcados para ver las cifras de esta oferta.');
     await page.getByRole('button', { name: 'Comparar' }).tap();

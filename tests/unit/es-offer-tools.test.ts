@@ -33,13 +33,13 @@ describe('Spanish calculator messages', () => {
   });
 
   it('words every range in Spanish with the same limits', () => {
-    expect(rangeMessage('advance', RANGE_TEXT_ES)).toBe('Ingrese un adelanto entre $1,000 y $10,000,000.');
-    expect(rangeMessage('holdback', RANGE_TEXT_ES)).toBe('Ingrese un porcentaje de retención entre 1% y 50%.');
+    expect(rangeMessage('advance', RANGE_TEXT_ES)).toBe('Escriba un adelanto entre $1,000 y $10,000,000.');
+    expect(rangeMessage('holdback', RANGE_TEXT_ES)).toBe('Escriba un porcentaje de retención entre 1% y 50%.');
     expect(rangeMessage('advance', RANGE_TEXT_EN)).toBe('Enter an advance between $1,000 and $10,000,000.');
     const { errors } = validateInputs({ ...DEFAULT_INPUTS, advance: 'abc', monthlyRevenue: '' }, FIELD_TEXT_ES);
     expect(errors).toEqual({
-      advance: 'Use solo números, por ejemplo 50,000. Ingrese un adelanto entre $1,000 y $10,000,000.',
-      monthlyRevenue: 'Este campo está vacío. Ingrese ingresos mensuales entre $1,000 y $100,000,000.',
+      advance: 'Use solo números, por ejemplo 50,000. Escriba un adelanto entre $1,000 y $10,000,000.',
+      monthlyRevenue: 'Este campo está vacío. Escriba ingresos mensuales entre $1,000 y $100,000,000.',
     });
   });
 
@@ -76,10 +76,10 @@ describe('Spanish offer tools', () => {
       OFFER_INPUT_TEXT_ES,
     );
     expect(errors).toEqual({
-      factor: 'Ingrese una tasa de factor entre 1.00 y 3.00.',
+      factor: 'Escriba una tasa de factor entre 1.00 y 3.00.',
       fee: 'Los cargos deben ser menores que el adelanto ($50,000).',
-      debit: 'No puede ser negativo. Ingrese un débito entre $1 y $10,000,000.',
-      discountDay: 'Este campo está vacío. Ingrese un día hábil entre 1 y 2,000.',
+      debit: 'No puede ser negativo. Escriba un débito entre $1 y $10,000,000.',
+      discountDay: 'Este campo está vacío. Escriba un día hábil entre 1 y 2,000.',
     });
   });
 

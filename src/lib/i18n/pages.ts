@@ -10,6 +10,7 @@ import { ROUTES } from '../site/routes';
 import { GLOSSARY_PATH_ES } from '../glossary/terms';
 import { langOfPath, type Lang } from './lang';
 import { canonicalPath } from '../site/canonical-path';
+import { STATE_NAMES, spanishStateSlug } from './state-names-es';
 
 interface PagePair {
   en: string;
@@ -38,6 +39,11 @@ export const PAGE_PAIRS = {
   workingCapitalArticle: { en: articleUrl('working-capital-vs-revenue-based'), es: '/es/blog/capital-de-trabajo-o-financiamiento-basado-en-ventas' },
   providerComparisons: { en: ROUTES.providerComparisons, es: '/es/blog/comparar-proveedores-de-adelantos' },
   brokerCommissionsArticle: { en: articleUrl('iso-broker-commissions'), es: '/es/blog/comisiones-de-corredores' },
+  bankruptcyArticle: { en: articleUrl('bankruptcy-and-a-merchant-cash-advance'), es: '/es/blog/la-quiebra-y-un-adelanto-de-efectivo' },
+  collectionsArticle: { en: articleUrl('collection-calls-and-customer-notices'), es: '/es/blog/llamadas-de-cobro-y-avisos-a-sus-clientes' },
+  settlementArticle: { en: articleUrl('debt-settlement-offers-for-business-advances'), es: '/es/blog/ofertas-de-liquidacion-de-deudas' },
+  lienReleaseArticle: { en: articleUrl('getting-a-ucc-lien-released-after-payoff'), es: '/es/blog/cancelar-un-gravamen-ucc-despues-de-pagar' },
+  bookkeepingArticle: { en: articleUrl('recording-an-advance-and-its-cost'), es: '/es/blog/registrar-un-adelanto-y-su-costo' },
   faq: { en: ROUTES.faq, es: '/es/preguntas-frecuentes' },
   glossary: { en: ROUTES.glossary, es: GLOSSARY_PATH_ES },
   disclosures: { en: ROUTES.disclosures, es: '/es/divulgaciones' },
@@ -86,8 +92,30 @@ export const ES_ROUTES = Object.fromEntries(Object.entries(PAGE_PAIRS).map(([key
   readonly [K in PairKey]: (typeof PAGE_PAIRS)[K]['es'];
 };
 
-const byEnglish = new Map<string, string>(Object.values(PAGE_PAIRS).map((pair) => [pair.en, pair.es]));
-const bySpanish = new Map<string, string>(Object.values(PAGE_PAIRS).map((pair) => [pair.es, pair.en]));
+/** The Spanish state-law hub's pages: /es/recursos/leyes-estatales/<the Spanish name's slug>. */
+export const stateLawPathEs = (slug: string): string => `${PAGE_PAIRS.stateLaws.es}/${spanishStateSlug(slug)}`;
+
+/** The 51 state-law pages, each with its Spanish twin (one list of jurisdictions: ./state-names-es.ts). */
+const STATE_LAW_PAIRS: readonly PagePair[] = Object.keys(STATE_NAMES).map((slug) => ({
+  en: `${ROUTES.stateLaws}/${slug}`,
+  es: stateLawPathEs(slug),
+}));
+
+const byEnglish = new Map<string, string>([...Object.values(PAGE_PAIRS), ...STATE_LAW_PAIRS].map((pair) => [pair.en, pair.es]));
+const bySpanish = new Map<string, string>([...Object.values(PAGE_PAIRS), ...STATE_LAW_PAIRS].map((pair) => [pair.es, pair.en]));
+
+type RouteKey = keyof typeof ROUTES;
+
+/**
+ * A site route in `lang`: the Spanish twin when the page has one, else the English page (a Spanish page may
+ * link an English-only page until its twin is written; the parity test lists which).
+ */
+export const hasTwin = (key: RouteKey): boolean => key in PAGE_PAIRS;
+
+export function routeIn(lang: Lang, key: RouteKey): string {
+  if (lang === 'es' && key in PAGE_PAIRS) return PAGE_PAIRS[key as PairKey].es;
+  return ROUTES[key];
+}
 
 /**
  * The same page in the other language, or undefined when it has no twin. Anchors follow where they have
@@ -116,4 +144,4 @@ export function switchTargetOf(path: string): { lang: Lang; path: string } | und
 }
 
 /** Every page pair, for the sitemap's alternates and the build test. */
-export const ALL_PAIRS: readonly PagePair[] = Object.values(PAGE_PAIRS);
+export const ALL_PAIRS: readonly PagePair[] = [...Object.values(PAGE_PAIRS), ...STATE_LAW_PAIRS];

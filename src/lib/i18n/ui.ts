@@ -22,6 +22,8 @@ const en = {
   howWeMakeMoney: PAID_LINK_TEXT.en.howWeMakeMoney,
   /** Said to screen readers after an outbound link's text. */
   newTab: ' (opens in a new tab)',
+  /** The risk cards' labels (src/components/mdx/RiskCards.astro). */
+  risk: { high: 'High risk', medium: 'Medium risk' },
   openNav: 'Open navigation',
   closeNav: 'Close navigation',
   /** The desktop header's search button (its panel holds the search box). */
@@ -91,6 +93,7 @@ const es: UiText = {
   paidNoticeShort: PAID_LINK_TEXT.es.short,
   howWeMakeMoney: PAID_LINK_TEXT.es.howWeMakeMoney,
   newTab: ' (en una pestaña nueva)',
+  risk: { high: 'Riesgo alto', medium: 'Riesgo medio' },
   openNav: 'Abrir la navegación',
   closeNav: 'Cerrar la navegación',
   openSearch: 'Buscar en el sitio',
@@ -109,7 +112,7 @@ const es: UiText = {
   calculateAria: 'Calcular los pagos',
   footerAbout: 'Somos una editorial educativa: no prestamos dinero, no somos corredores y no garantizamos la aprobación.',
   footerPartner:
-    'Los enlaces «Solicitar ahora» llevan a la solicitud de un socio. Podemos recibir un pago si solicita a través de ellos; eso no cambia lo que escribimos.',
+    'Los enlaces “Solicitar ahora” llevan a la solicitud de un socio. Podemos recibir un pago si solicita a través de ellos; eso no cambia lo que escribimos.',
   footerQuestions: 'Preguntas o correcciones:',
   footerNotAdvice: 'El contenido es información general; no es asesoría financiera, legal ni fiscal.',
   tagline: 'Guías independientes y claras sobre financiamiento para pequeñas empresas',

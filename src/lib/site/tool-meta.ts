@@ -67,7 +67,7 @@ export const TOOL_META: { en: Record<ToolKey, ToolMeta>; es: Record<SpanishToolK
     calculator: {
       title: 'Calculadora de adelantos y capital de trabajo',
       description:
-        'Ingrese el adelanto, la tasa de factor, la retención y sus ingresos para ver el monto a devolver, el pago diario, los días de pago y la APR actuarial.',
+        'Escriba el adelanto, la tasa de factor, la retención y sus ingresos para ver el monto a devolver, el pago diario, los días de pago y la APR actuarial.',
     },
     compareOffers: {
       title: 'Compare ofertas de MCA: cargos, débitos y APR',
@@ -85,7 +85,7 @@ export const TOOL_META: { en: Record<ToolKey, ToolMeta>; es: Record<SpanishToolK
         'Responda cinco preguntas y vea qué financiamiento suele ajustarse a su negocio: MCA, línea de crédito, factoraje, equipos o un préstamo SBA.',
     },
     stackedAdvances: {
-      title: 'Adelantos MCA acumulados: ¿su flujo de caja los aguanta?',
+      title: 'Adelantos MCA acumulados: ¿su flujo de efectivo los aguanta?',
       description:
         'Sume los débitos de hasta cuatro adelantos frente a sus depósitos y el 15–20% que suelen citar los financiadores, con fechas de pago y una baja de ventas.',
     },

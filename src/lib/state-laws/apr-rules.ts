@@ -7,6 +7,7 @@
 import { formatIsoDate, shortDate } from '../content/dates';
 import { formatUsdWhole } from '../calculator/format';
 import type { Lang } from '../i18n/lang';
+import { stateLawPathEs } from '../i18n/pages';
 import { capPhrase, type LawFacts } from './coverage';
 import { hasLaw, isInForce, stateLawPath, type StateLaw } from './rules';
 
@@ -64,7 +65,7 @@ export function aprRules(entries: readonly StateLaw[], onDate: string, lang: Lan
   for (const entry of entries) {
     if (!hasLaw(entry)) continue;
     const { law } = entry;
-    const href = stateLawPath(entry.slug);
+    const href = lang === 'es' ? stateLawPathEs(entry.slug) : stateLawPath(entry.slug);
     if (!law.aprRequired) {
       rules.withoutApr.push({ name: entry.name, slug: entry.slug, href });
       continue;

@@ -13,13 +13,6 @@
 export const BUSINESS_COMPLAINT_STANCES = ['yes', 'regulated-firms-only', 'generally-no', 'not-stated'] as const;
 export type BusinessComplaintStance = (typeof BUSINESS_COMPLAINT_STANCES)[number];
 
-export const STANCE_LABELS: Readonly<Record<BusinessComplaintStance, string>> = {
-  yes: 'Says it takes complaints from businesses',
-  'regulated-firms-only': 'Takes complaints about the firms it registers or licenses',
-  'generally-no': 'Says most business-to-business dealings are outside what it handles',
-  'not-stated': 'Does not say whether it takes complaints from businesses',
-};
-
 /** One office that takes complaints, as the state-law schema holds it. */
 export interface ComplaintRoute {
   office: string;
@@ -33,17 +26,15 @@ export interface ComplaintRoute {
   phone?: string;
 }
 
-/** The line a page shows under an address it has not opened itself: never presented as confirmed. */
-export const UNCHECKED_ADDRESS_NOTE =
-  'We have read other pages on this office’s official site but not this exact page: if it has moved, look for “complaint” on the office’s own site.';
-
 /** A state with a disclosure law must name at least one office (the schema's rule and the build test read this). */
 export const needsComplaintRoute = (entry: { status: string; abbreviation: string }): boolean => entry.status !== 'none-found' || entry.abbreviation === 'DC';
 
+/** The FTC cases the pages cite; each one's outcome is in words per language (src/lib/help/text.ts). */
+export type FtcCaseName = 'FTC v. Yellowstone Capital' | 'FTC v. RCG Advances' | 'FTC v. RAM Capital';
+
 /** An FTC enforcement case that shows what the FTC pursues in business financing (shared/facts.md). */
 export interface FtcCase {
-  name: string;
-  outcome: string;
+  name: FtcCaseName;
   sourceTitle: string;
   sourceUrl: string;
 }
@@ -53,28 +44,21 @@ export interface FtcCase {
  * marketing, including from small businesses (FTC Act § 5 reaches business-to-business financing).
  */
 export const FTC_ROUTE = {
-  office: 'Federal Trade Commission (FTC)',
-  covers:
-    'Deceptive or unfair practices in business financing under Section 5 of the FTC Act: false claims in marketing, hidden fees, debits after a balance was paid.',
   url: 'https://reportfraud.ftc.gov/',
   addressChecked: false,
   cases: [
     {
       name: 'FTC v. Yellowstone Capital',
-      outcome:
-        'A $9.8 million settlement (2021) and $9.7 million returned to 7,731 businesses (2022), over claims of “no personal guarantee” and “no collateral”, fees withheld from funding and debits after balances were paid.',
       sourceTitle: 'FTC business blog: Yellowstone (April 2021)',
       sourceUrl: 'https://www.ftc.gov/news-events/blogs/business-blog/2021/04/ftc-says-yellowstone-wasnt-faithful-claims-it-made-small',
     },
     {
       name: 'FTC v. RCG Advances',
-      outcome: 'The company and its owner were banned from the industry, with $1.5 million plus over $1.2 million in refunds.',
       sourceTitle: 'FTC business blog: merchant cash advance operators settle (June 2022)',
       sourceUrl: 'https://www.ftc.gov/business-guidance/blog/2022/06/merchant-cash-advance-operators-settle-ftc-charges-bilking-small-businesses',
     },
     {
       name: 'FTC v. RAM Capital',
-      outcome: 'Banned from the industry, with a $675,000 judgment.',
       sourceTitle: 'Ballard Spahr, Consumer Finance Monitor: FTC settlement with RAM Capital Funding (January 2022)',
       sourceUrl:
         'https://www.consumerfinancemonitor.com/2022/01/07/ftc-enters-into-settlement-with-two-defendants-in-lawsuit-alleging-merchant-cash-advance-providers-engaged-in-unfair-and-deceptive-practices/',

@@ -5,7 +5,8 @@
  * missing, a point left out, a text where the English has none), so the build can fail naming the file.
  * Pure: no Astro, no React.
  */
-import { capSaysMore, inForceSaysMore } from './labels-es';
+import { shortDate } from '../content/dates';
+import { capCellEs, capSaysMore, inForceSaysMore } from './labels-es';
 import type { StateLaw } from './rules';
 
 /** One file in content/state-laws-es, as the schema returns it. */
@@ -74,8 +75,9 @@ export function toSpanish(law: StateLaw, words: StateLawWordsEs, nameEs: string)
     lawNameEs: words.lawName,
     law: law.law && {
       ...law.law,
-      capText: words.capText ?? law.law.capText,
-      inForceText: words.inForceText ?? law.law.inForceText,
+      // Where the English cell is just its number or date, the Spanish one is built from the same data.
+      capText: words.capText ?? capCellEs(law.law),
+      inForceText: words.inForceText ?? shortDate(law.law.inForceDate, 'es'),
       disclosureSummary: '',
     },
     registration: words.registration,

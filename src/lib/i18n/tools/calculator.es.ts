@@ -14,7 +14,7 @@ export const CALCULATOR_TEXT_ES: CalculatorText = {
     monthlyRevenue:
       'Sus ventas con tarjeta o depósitos promedio de un mes. Contamos 22 días hábiles al mes, así que el ingreso diario es este monto dividido entre 22.',
   },
-  placeholder: 'Ingrese datos válidos para ver los cálculos',
+  placeholder: 'Escriba datos válidos para ver los cálculos',
   yourOffer: 'Su oferta',
   calculate: 'Calcular',
   whatItCosts: 'Lo que cuesta esta oferta',
@@ -29,7 +29,7 @@ export const CALCULATOR_TEXT_ES: CalculatorText = {
     remittance: ['Pago diario', 'Ingresos diarios × retención'],
     days: ['Días hasta terminar de pagar', 'Monto a devolver ÷ pago diario, redondeado hacia arriba'],
     simpleRate: ['Tasa anual simple', 'Costo ÷ adelanto ÷ (días hábiles ÷ 264)'],
-    actuarialApr: ['APR actuarial', 'La tasa de las divulgaciones (Regulation Z)'],
+    actuarialApr: ['APR actuarial', 'La tasa de las divulgaciones (Reglamento Z)'],
     centsPerDollar: ['Centavos por dólar', 'Costo por cada $1 del adelanto'],
     monthly: ['Pago mensual promedio', 'Pago diario × 22'],
   },

@@ -16,10 +16,10 @@ export const PARSE_TEXT_ES: ParseText = {
   readsDecimalComma: fromDecimalComma,
 };
 
-/** "Ingrese un adelanto entre $1,000 y $10,000,000." */
+/** "Escriba un adelanto entre $1,000 y $10,000,000." */
 export const RANGE_TEXT_ES: RangeText = {
   nouns: { advance: 'un adelanto', factor: 'una tasa de factor', holdback: 'un porcentaje de retención', monthlyRevenue: 'ingresos mensuales' },
-  between: (noun, min, max) => `Ingrese ${noun} entre ${min} y ${max}.`,
+  between: (noun, min, max) => `Escriba ${noun} entre ${min} y ${max}.`,
 };
 
 export const FIELD_TEXT_ES: FieldText = { parse: PARSE_TEXT_ES, range: RANGE_TEXT_ES };

@@ -29,7 +29,7 @@ export const RECONCILIATION_TEXT_ES: ReconciliationText = {
   kinds: { daily: 'Día hábil', weekly: 'Semana' },
   names: { business: 'Nombre del negocio', funder: 'Nombre del financiador', agreementDate: 'Fecha del contrato', signer: 'Su nombre y cargo' },
   copied: 'Carta copiada',
-  copyFailed: 'Seleccione el texto de la carta y cópielo',
+  copyFailed: 'Elija el texto de la carta y cópielo',
   per: { daily: 'día hábil', weekly: 'semana' },
   spoken: (reconciled, per, overpaid) =>
     `Con el porcentaje especificado, el débito sería de ${reconciled} por ${per}; lo pagado por encima en el período, ${overpaid}.`,

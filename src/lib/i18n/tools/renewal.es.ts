@@ -51,9 +51,9 @@ export const RENEWAL_UI_ES: RenewalUiText = {
     onOld: ['Costo cobrado sobre dinero que solo paga el adelanto anterior', 'Ese costo × saldo que se traspasa ÷ nuevo adelanto después de cargos'],
     quotedApr: [
       'Tasa de porcentaje anual (APR) como se suele cotizar',
-      'APR actuarial (la que exigen las leyes de divulgación, Appendix J) sobre el nuevo adelanto después de cargos, como en los formularios de California y Nueva York',
+      'APR actuarial (la que exigen las leyes de divulgación, apéndice J) sobre el nuevo adelanto después de cargos, como en los formularios de California y Nueva York',
     ],
-    cashApr: ['APR sobre el efectivo que recibe', 'APR actuarial (Appendix J) sobre el efectivo que realmente recibe'],
+    cashApr: ['APR sobre el efectivo que recibe', 'APR actuarial (apéndice J) sobre el efectivo que realmente recibe'],
     payments: ['Pagos', 'Solo días hábiles: sin fines de semana ni feriados'],
   },
   tooLong: (years) =>
@@ -75,7 +75,7 @@ export const RENEWAL_UI_ES: RenewalUiText = {
   submit: 'Calcular el costo de la renovación',
   resultsTitle: 'Lo que realmente cuesta la renovación',
   aprMethod:
-    'La APR sobre el efectivo que recibe es la tasa del Appendix J a la que se devuelve ese efectivo, con todo el costo de la renovación (su costo y cargos, menos cualquier descuento), en pagos iguales durante el propio calendario de la renovación.',
+    'La APR sobre el efectivo que recibe es la tasa del apéndice J a la que se devuelve ese efectivo, con todo el costo de la renovación (su costo y cargos, menos cualquier descuento), en pagos iguales durante el propio calendario de la renovación.',
   compareTitle: 'Renovar o no',
   notRenewing: 'Si no renueva:',
   notRenewingBody: (balance) => ` sigue pagando los ${balance} que quedan del adelanto actual, con su propio calendario, y no recibe efectivo nuevo.`,
