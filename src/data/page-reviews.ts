@@ -15,6 +15,7 @@ export const PAGE_REVIEWED = {
   lienTerminationLetter: '2026-11-26',
   payoffLetterRequest: '2026-11-26',
   checkDisclosure: '2026-11-26',
+  cashRunway: '2026-11-26',
   landingPages: '2026-11-22',
   stateLaws: '2026-11-22',
   glossary: '2026-11-26',

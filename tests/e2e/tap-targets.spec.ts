@@ -26,6 +26,7 @@ const PAGE_TYPES: ReadonlyArray<{ type: string; path: string }> = [
   { type: 'stacked-advances', path: '/tools/stacked-advances' },
   { type: 'renewal', path: '/tools/renewal-calculator' },
   { type: 'reconciliation-letter', path: '/tools/reconciliation-letter' },
+  { type: 'cash-runway', path: '/tools/cash-runway' },
   {
     type: 'check-disclosure',
     path: '/tools/check-my-disclosure?state=california&kind=pct&funding=50000&fees=1500&payback=65000&percent=12&apr=122.3&sales=90000~85000~95000~90000',

@@ -99,6 +99,10 @@ export const JS_BUDGET_KB: Readonly<Record<string, number>> = {
   '/tools/payoff-letter-request': 85,
   // 85.4 KB on 2026-11-26: each state's tolerance rule, the calendar reading of the APR and its holidays.
   '/tools/check-my-disclosure': 86,
+  // 96.8 KB (99,136 B) on 2026-11-26: the other tools' shared pieces plus the forecast's island (12.8 KB: its
+  // form, the 13-week arithmetic, the chart and tables, and every word in one catalog). The CSV reader
+  // (papaparse, 8 KB) and what only a file shows load when a file is chosen, so they do not count here.
+  '/tools/cash-runway': 97,
   '/es/herramientas/verificador-de-elegibilidad': 85,
   // 86.3 KB (88,327 B) on 2026-11-26 after the merges: the holiday calendar (issue 39) and the header search's
   // directive (issue 44) together.

@@ -42,6 +42,14 @@ export const TOOL_SUGGESTIONS: readonly SiteSuggestion[] = [
     tags: ['stacking', 'debits', 'cash flow'],
   },
   {
+    id: 'tool-cash-runway',
+    kind: 'Tool',
+    url: ROUTES.cashRunway,
+    title: 'Will the cash last? 13-week forecast',
+    excerpt: 'Forecast 13 weeks of cash under the advance debits from your own bank export, read on your device, with debt-service coverage.',
+    tags: ['cash flow', 'forecast', 'debits', 'runway'],
+  },
+  {
     id: 'tool-renewal-calculator',
     kind: 'Tool',
     url: ROUTES.renewalCalculator,

@@ -16,6 +16,8 @@ export interface HelpText {
   toolsTitle: string;
   guidesTitle: string;
   allSituations: string;
+  /** The cash forecast's line on the hub, around its link. */
+  runway: { before: string; after: string };
   sourcesNote: string;
   notAdvice: string;
   getHelp: {
@@ -61,6 +63,10 @@ const EN: HelpText = {
   toolsTitle: 'Tools and letters that help',
   guidesTitle: 'Read more',
   allSituations: 'Help when an advance turns into trouble: all situations',
+  runway: {
+    before: 'Not sure the cash will last until payroll?',
+    after: 'forecasts 13 weeks under the debits from your own bank export, on your device.',
+  },
   sourcesNote: 'The law and rules this page relies on.',
   notAdvice:
     'General information, not legal advice. What is right for your business depends on your contract, your state and your facts: the people below can look at them.',
@@ -134,6 +140,10 @@ const ES: HelpText = {
   toolsTitle: 'Herramientas y cartas que ayudan',
   guidesTitle: 'Lea más',
   allSituations: 'Ayuda cuando un adelanto se complica: todas las situaciones',
+  runway: {
+    before: '¿No está seguro de que el efectivo le alcance hasta la nómina?',
+    after: 'pronostica 13 semanas con los débitos, a partir del archivo de su propio banco y en su dispositivo.',
+  },
   sourcesNote: 'La ley y las reglas en las que se basa esta página.',
   notAdvice:
     'Información general, no asesoría legal. Lo que le conviene a su negocio depende de su contrato, su estado y sus circunstancias: las personas que aparecen abajo pueden revisarlos.',

@@ -45,6 +45,7 @@ export const ROUTE_NAMES: { readonly [K in RouteKey]: string } = {
   renewalsArticle: 'Early payoff and renewals',
   stackingGuide: 'Stacking guide',
   checkDisclosure: 'Check my disclosure',
+  cashRunway: 'Will the cash last?',
   help: 'Help center',
   helpComplain: 'Complain about a funder or broker',
   helpLien: 'The lien is still there after payoff',
@@ -85,6 +86,7 @@ export const TOOL_KEYS = [
   'stackedAdvances',
   'renewalCalculator',
   'reconciliationLetter',
+  'cashRunway',
 ] as const satisfies readonly RouteKey[];
 // The payoff letter request and the lien termination letter are reached from the help center (HELP_LETTER_KEYS,
 // src/lib/help/letters.ts), its pages and the guides: two more links in every page's header, sheet and footer
@@ -186,6 +188,7 @@ const ES_NAMES_OF_ENGLISH_PAGES: Partial<Record<RouteKey, string>> = {
   checkDisclosure: 'Revisar mi divulgación',
   payoffLetterRequest: 'Carta para pedir el monto de liquidación',
   lienTerminationLetter: 'Carta para exigir la terminación del gravamen',
+  cashRunway: '¿Le alcanzará el efectivo?',
 };
 
 /**

@@ -42,6 +42,7 @@ export const ROUTES = {
   renewalsArticle: articleUrl('early-payoff-and-renewals'),
   stackingGuide: guideUrl('stacking-merchant-cash-advances'),
   checkDisclosure: '/tools/check-my-disclosure',
+  cashRunway: '/tools/cash-runway',
   /** The help center for owners whose advance has turned into trouble (content/help). */
   help: '/help',
   helpComplain: helpUrl('complain-about-a-funder-or-broker'),

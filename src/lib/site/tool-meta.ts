@@ -10,8 +10,8 @@ interface ToolMeta {
   description: string;
 }
 
-/** The tools with no Spanish page yet. */
-const NOT_IN_SPANISH = ['checkDisclosure'] as const;
+/** The tools with no Spanish page yet (cashRunway: its Spanish twin comes with issue 43). */
+const NOT_IN_SPANISH = ['checkDisclosure', 'cashRunway'] as const;
 export type SpanishToolKey = Exclude<ToolKey, (typeof NOT_IN_SPANISH)[number]>;
 export const hasSpanishTool = (key: ToolKey): key is SpanishToolKey => !(NOT_IN_SPANISH as readonly string[]).includes(key);
 
@@ -51,6 +51,11 @@ export const TOOL_META: { en: Record<ToolKey, ToolMeta>; es: Record<SpanishToolK
       title: 'MCA Renewal Calculator: What a Renewal Really Costs',
       description:
         'Price an MCA renewal on the cash you actually receive: the balance rolled over, fees, cost per dollar and the disclosure-style APR beside the APR as usually quoted.',
+    },
+    cashRunway: {
+      title: 'Will the Cash Last? 13-Week Cash Forecast Under MCA Debits',
+      description:
+        'Forecast 13 weeks of cash from your own bank export, on your device: the week the balance runs out under the advance debits, what-ifs, and debt-service coverage.',
     },
     reconciliationLetter: {
       title: 'MCA Reconciliation Request Letter: Figures and Draft',
