@@ -186,6 +186,9 @@ const PAGE_BUDGET_OVERRIDES: Readonly<Record<string, number>> = Object.fromEntri
     // a page, 130 B here), took these two over on 2026-11-26: 14,339 B (the state-law hub) and 14,352 B.
     '/resources/state-laws',
     '/es/herramientas/calendario-de-pagos',
+    // The article list grows with each article: 14,363 B on 2026-11-26 with 14 articles and the cash forecast's
+    // link in the shell. The next articles call for a second page of the list rather than a higher line.
+    '/blog',
   ].map((path) => [path, 15.5 * 1024]),
 );
 
