@@ -23,8 +23,14 @@ const STATE_LAW_DIR = join(DIST, 'resources', 'state-laws');
 const stateLawPages = dirs(STATE_LAW_DIR)
   .filter((name) => name !== 'sort')
   .map((slug) => `/resources/state-laws/${slug}`);
-const sitemap = sitemapPaths();
-const paths = [...new Set([...sitemap, ...citySample, ...stateLawPages]), '/404'];
+/**
+ * The Spanish state-law pages are the English pages' template (src/components/state-laws/StateLawPage.astro)
+ * with other words: three of them (a law with an APR, a law without one, no law found) stand for the 51.
+ */
+const SPANISH_STATE_LAW = /^\/es\/recursos\/leyes-estatales\/(?!orden\/)[^/]+$/;
+const SPANISH_STATE_SAMPLE = new Set(['nueva-york', 'texas', 'alabama'].map((slug) => `/es/recursos/leyes-estatales/${slug}`));
+const sitemap = sitemapPaths().filter((path) => !SPANISH_STATE_LAW.test(path));
+const paths = [...new Set([...sitemap, ...citySample, ...stateLawPages, ...SPANISH_STATE_SAMPLE]), '/404'];
 const isLanding = (path: string) => /^\/resources\/funding-by-location\/[^/]+\/[^/]+\/[^/]+$/.test(path);
 
 /**

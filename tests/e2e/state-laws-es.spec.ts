@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { stateLawFiles } from '../support/legal-facts';
 
 const HUB = '/es/recursos/leyes-estatales';
 const EN_HUB = '/resources/state-laws';
@@ -23,9 +24,10 @@ test.describe('Spanish state-law hub on a phone (390px)', () => {
     // The card reads in Spanish.
     await expect(row).toContainText('No se encontró ninguna ley');
     // Back up to the picker from the end of the letter's states.
+    // In Spanish the N states run Nebraska … Nuevo México (Dakota del Norte sorts under D).
     await page.locator('tr[data-state="new-york"]').scrollIntoViewIfNeeded();
     await page
-      .locator('tr[data-state="north-dakota"] + tr[data-back-to-top]')
+      .locator('tr[data-state="new-mexico"] + tr[data-back-to-top]')
       .getByRole('link', { name: /Volver a la lista de la A a la Z/ })
       .tap();
     await expect(page).toHaveURL(/#choose-a-state$/);
@@ -44,18 +46,27 @@ test.describe('Spanish state-law hub on a phone (390px)', () => {
     const after = await visibleOrder(page);
     expect(after).not.toEqual(before);
     expect([...after].sort()).toEqual([...before].sort());
-    // The same order as the English copy sorted the same way.
+    // Largest coverage first, by the state files' own caps (no cap above every cap, no law last); ties
+    // fall back to the Spanish names, so the order can differ from the English copy only within a tie.
+    const coverage = new Map(stateLawFiles().map((f) => [f.slug, f.data.status === 'none-found' || !f.data.law ? -1 : (f.data.law.capUsd ?? Infinity)]));
+    const caps = after.map((slug) => coverage.get(slug!)!);
+    expect(caps).toEqual([...caps].sort((a, b) => b - a));
     const english = await page.context().newPage();
     await english.goto(`${EN_HUB}/sort/cap`);
-    expect(after).toEqual(await visibleOrder(english));
+    expect((await visibleOrder(english)).map((slug) => coverage.get(slug!)!)).toEqual(caps);
     await expect(page.getByText('Ordenada por límite en dólares: mayor cobertura primero.')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   });
 
-  test('tapping a state opens its page, in English', async ({ page }) => {
+  test('tapping a state opens its page in Spanish, under its Spanish name, and the switcher leads to the English twin', async ({ page }) => {
     await page.goto(HUB);
-    await page.getByRole('table').getByRole('link', { name: 'Texas', exact: true }).tap();
-    await expect(page).toHaveURL(/\/resources\/state-laws\/texas$/);
+    await page.getByRole('table').getByRole('link', { name: 'Nueva York', exact: true }).tap();
+    await expect(page).toHaveURL(new RegExp(`${HUB}/nueva-york$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Nueva York');
+    await expect(page.getByRole('heading', { name: 'Qué significa si firma una oferta en Nueva York' })).toBeVisible();
+    await page.locator('a[data-lang-switch]:visible').first().tap();
+    await expect(page).toHaveURL(/\/resources\/state-laws\/new-york$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 });

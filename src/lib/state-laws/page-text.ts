@@ -118,7 +118,7 @@ const EN: StateLawPageText = {
     `Compiled from these sources on ${reviewed}. If a source and this page disagree, the law as written wins; ask a lawyer before relying on any of it.`,
   next: {
     checkDisclosure: (name) => `Check a ${name} disclosure's APR`,
-    calculator: 'Work out an offer’s APR with the calculator',
+    calculator: "Work out an offer's APR with the calculator",
     landing: (name) => `Business funding in ${name}`,
     allStates: 'All 50 states and DC compared',
     help: 'Help if an advance is already in trouble',
