@@ -12,6 +12,8 @@ export const ROUTES = {
   eligibility: '/tools/eligibility-checker',
   blog: '/blog',
   guides: '/guides',
+  /** Every tool, with what it does. */
+  tools: '/tools',
   faq: '/faq',
   glossary: GLOSSARY_PATH,
   disclosures: '/disclosures',
