@@ -5,7 +5,7 @@
  * missing, a point left out, a text where the English has none), so the build can fail naming the file.
  * Pure: no Astro, no React.
  */
-import { shortDate } from '../content/dates';
+import { formatIsoDate } from '../content/dates';
 import { capCellEs, capSaysMore, inForceSaysMore } from './labels-es';
 import type { StateLaw } from './rules';
 
@@ -77,7 +77,7 @@ export function toSpanish(law: StateLaw, words: StateLawWordsEs, nameEs: string)
       ...law.law,
       // Where the English cell is just its number or date, the Spanish one is built from the same data.
       capText: words.capText ?? capCellEs(law.law),
-      inForceText: words.inForceText ?? shortDate(law.law.inForceDate, 'es'),
+      inForceText: words.inForceText ?? formatIsoDate(law.law.inForceDate, 'es'),
       disclosureSummary: '',
     },
     registration: words.registration,
