@@ -12,7 +12,8 @@ import { isoDate } from '@/lib/content/dates';
 import { isCityPageIndexable } from '@/lib/landing/indexing';
 import { landingUrl, stateIndustryUrl, statePageUrl } from '@/lib/landing/urls';
 import { ROUTES } from '@/lib/site/routes';
-import { ES_ROUTES, alternatePaths, stateLawPathEs, twinOf } from '@/lib/i18n/pages';
+import { ES_ROUTES } from '@/lib/i18n/pages';
+import { alternatePaths, stateLawPathEs, twinOf } from '@/lib/i18n/twins';
 import type { SitemapEntry } from '@/lib/site/sitemap';
 import { isIndexable, stateLawPath } from '@/lib/state-laws/rules';
 

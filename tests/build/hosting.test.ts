@@ -329,8 +329,8 @@ const CASES: Case[] = [
     name: 'a file name with a trailing slash is a missing page (404); a folder with a page answers',
     path: '(trailing slashes)',
     check: async (_res, { fetch }) => {
-      for (const path of ['/favicon.svg/', `${hashedAsset()}/`, `${PAGE}.html/`, '/es/guias/']) expect((await fetch(path)).status, path).toBe(404);
-      for (const path of ['/blog/', `${PAGE}/`]) expect((await fetch(path)).status, path).toBe(200);
+      for (const path of ['/favicon.svg/', `${hashedAsset()}/`, `${PAGE}.html/`, '/es/recursos/']) expect((await fetch(path)).status, path).toBe(404);
+      for (const path of ['/blog/', '/es/guias/', `${PAGE}/`]) expect((await fetch(path)).status, path).toBe(200);
     },
   },
   {

@@ -5,7 +5,7 @@ import { stateLawFiles } from '../support/legal-facts';
 import { HUB_TEXT_EN } from '@/lib/state-laws/hub-text';
 import { SORT_PATHS_ES } from '@/lib/state-laws/labels-es';
 import { SORT_KEYS, sortLaws, sortPath, type StateLawData } from '@/lib/state-laws/rules';
-import { stateLawPathEs } from '@/lib/i18n/pages';
+import { stateLawPathEs } from '@/lib/i18n/twins';
 import { stateNameEs } from '@/lib/i18n/state-names-es';
 import { SITE } from '@/lib/site/config';
 import { G_SOURCES } from '@/lib/state-laws/sources';

@@ -82,13 +82,13 @@ test.describe('site search at 390px', () => {
     await page.waitForURL((url) => url.pathname === '/resources/state-laws/texas');
   });
 
-  test('on /es/buscar: "Texas" leads to Texas on the Spanish state-law hub', async ({ page }) => {
+  test('on /es/buscar: "Texas" leads to the Spanish page on Texas law', async ({ page }) => {
     await page.goto(ES_ROUTES.search);
     const main = page.locator('main');
     await typeQuery(main, 'es', 'Texas');
     await group(main, 'es', 'law').getByRole('link', { name: 'Texas', exact: true }).tap();
-    await page.waitForURL((url) => url.pathname === ES_ROUTES.stateLaws && url.hash === '#state-texas');
-    await expect(page.locator('#state-texas')).toBeInViewport();
+    await page.waitForURL((url) => url.pathname === `${ES_ROUTES.stateLaws}/texas`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   });
 
   test('"factor rate" and "tasa de factor" find the glossary entry and the calculator', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_PAIRS, PAGE_PAIRS, alternatePaths, switchTargetOf, twinOf } from '@/lib/i18n/pages';
+import { PAGE_PAIRS } from '@/lib/i18n/pages';
+import { ALL_PAIRS, alternatePaths, switchTargetOf, twinOf } from '@/lib/i18n/twins';
 import { asLang, langOfPath } from '@/lib/i18n/lang';
 import { HOW_WE_MAKE_MONEY_HREF } from '@/lib/site/paid-link-text';
 import { ROUTES } from '@/lib/site/routes';
@@ -38,7 +39,7 @@ describe('the table of page pairs', () => {
       { hreflang: 'x-default', path: '/faq' },
     ]);
     expect(alternatePaths(PAGE_PAIRS.faq.es)).toEqual(en);
-    expect(alternatePaths('/blog')).toEqual([]);
+    expect(alternatePaths('/resources')).toEqual([]);
   });
 
   it('offers no language switch between the two 404 pages', () => {

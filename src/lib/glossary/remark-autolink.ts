@@ -11,7 +11,7 @@ import { findAndReplace, type ReplaceFunction } from 'mdast-util-find-and-replac
 import type { Root } from 'mdast';
 import { GLOSSARY_PATH, GLOSSARY_PATH_ES, glossaryHref, linkPatterns, type GlossaryEntryLike } from './terms';
 import { entryUrl, relatedRefUrl } from '../content/urls';
-import { twinOf } from '../i18n/pages';
+import { twinOf } from '../i18n/twins';
 
 const IGNORE = [
   'heading',

@@ -1,6 +1,6 @@
 import { SITE } from './config';
 import { OG_LOCALE, type Lang } from '../i18n/lang';
-import { alternatePaths } from '../i18n/pages';
+import { alternatePaths } from '../i18n/twins';
 import { canonicalPath } from './canonical-path';
 import { shareCardFor, SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, type ShareCard } from './share-card';
 

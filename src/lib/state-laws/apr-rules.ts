@@ -7,7 +7,7 @@
 import { formatIsoDate, shortDate } from '../content/dates';
 import { formatUsdWhole } from '../calculator/format';
 import type { Lang } from '../i18n/lang';
-import { stateLawPathEs } from '../i18n/pages';
+import { stateLawPathEs } from '../i18n/twins';
 import { capPhrase, type LawFacts } from './coverage';
 import { hasLaw, isInForce, stateLawPath, type StateLaw } from './rules';
 
