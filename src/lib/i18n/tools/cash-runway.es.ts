@@ -5,12 +5,12 @@
  */
 import { SCHEDULE_NAMES_ES } from './offer.es';
 import { PAYING_SHARED_ES } from './paying.es';
-import { STACKED_TEXT_ES } from './stacked.es';
+import { STACK_TEXT_ES } from './stacked.es';
 import type { CashRunwayText } from './cash-runway.en';
 
 export const CASH_RUNWAY_TEXT_ES: CashRunwayText = {
   shared: PAYING_SHARED_ES,
-  stack: STACKED_TEXT_ES.lib,
+  stack: STACK_TEXT_ES,
   kinds: SCHEDULE_NAMES_ES,
   fields: {
     bal: 'Efectivo en la cuenta hoy',
@@ -121,8 +121,7 @@ export const CASH_RUNWAY_TEXT_ES: CashRunwayText = {
     basisAverage: 'Una semana promedio',
     basisLow: 'La semana floja, todas las semanas',
     fromFile: 'De su archivo (como estimación):',
-    basedOnFile: (from: string, to: string, basis: string) =>
-      `Según las semanas de la exportación de su banco del ${from} al ${to}, planeando con ${basis}.`,
+    basedOnFile: (from: string, to: string, basis: string) => `Según las semanas de la exportación de su banco del ${from} al ${to}, planeando con ${basis}.`,
     basedOnTyped: (basis: string) => `Según las cifras semanales que escribió, planeando con ${basis}.`,
     basisWords: { avg: 'una semana promedio', low: 'la semana floja, todas las semanas' },
     fromFileFigures: (deposits: string, low: string, outflows: string, debt: string, weeks: string) =>
@@ -130,8 +129,7 @@ export const CASH_RUNWAY_TEXT_ES: CashRunwayText = {
   },
   advances: {
     title: 'Sus adelantos',
-    intro:
-      'Los adelantos que paga ahora y que no están en el archivo (o, sin archivo, todos). Las cifras de la revisión de adelantos acumulados llegan aquí.',
+    intro: 'Los adelantos que paga ahora y que no están en el archivo (o, sin archivo, todos). Las cifras de la revisión de adelantos acumulados llegan aquí.',
     inFile: 'Los adelantos encontrados en su archivo ya se cuentan arriba; anote aquí solo los que no están, para no contar ninguno dos veces.',
     linked: 'Encontrado en su archivo: se cuenta allí una sola vez (su saldo y su porcentaje especificado se copiaron allí al leer el archivo).',
     name: (n: number) => `Adelanto ${n}`,
@@ -197,15 +195,13 @@ export const CASH_RUNWAY_TEXT_ES: CashRunwayText = {
     tableCaptionFor: (name: string) => `Semana por semana: ${name} (estimaciones)`,
     columns: ['Semana del', 'Inicial', 'Depósitos', 'Salidas', 'Débitos de adelantos', 'Sus fechas', 'Final'],
     chartCaption: 'Saldo final de cada semana (estimación)',
-    chartLabel: (first: string, last: string) =>
-      `Saldo final de cada semana durante 13 semanas, de ${first} a ${last}, tal como están las cosas.`,
+    chartLabel: (first: string, last: string) => `Saldo final de cada semana durante 13 semanas, de ${first} a ${last}, tal como están las cosas.`,
     chartToggle: 'Las mismas cifras en una tabla',
     chartStart: 'Semana 1',
     chartEnd: 'Semana 13',
     zeroLine: 'Cero',
     print: 'Imprimir el resumen',
-    printNote:
-      'Para su contador o su asesor del Centro de Desarrollo de Pequeños Negocios (SBDC): las cifras y las semanas, sin el formulario.',
+    printNote: 'Para su contador o su asesor del Centro de Desarrollo de Pequeños Negocios (SBDC): las cifras y las semanas, sin el formulario.',
     spoken: (headline: string) => `${headline}.`,
   },
   coverage: {
