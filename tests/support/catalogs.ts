@@ -28,6 +28,8 @@ import { STACKED_TEXT_EN } from '@/lib/i18n/tools/stacked.en';
 import { STACKED_TEXT_ES } from '@/lib/i18n/tools/stacked.es';
 import { SEARCH_TEXT_EN } from '@/lib/i18n/tools/search.en';
 import { SEARCH_TEXT_ES } from '@/lib/i18n/tools/search.es';
+import { CASH_RUNWAY_TEXT_EN } from '@/lib/i18n/tools/cash-runway.en';
+import { CASH_RUNWAY_TEXT_ES } from '@/lib/i18n/tools/cash-runway.es';
 
 export const ENGLISH_CATALOGS: ReadonlyArray<{ name: string; en: object; es: object }> = [
   { name: 'shell', en: UI.en, es: UI.es },
@@ -38,6 +40,7 @@ export const ENGLISH_CATALOGS: ReadonlyArray<{ name: string; en: object; es: obj
   { name: 'eligibility', en: ELIGIBILITY_TEXT_EN, es: ELIGIBILITY_TEXT_ES },
   { name: 'offer tools', en: OFFER_TOOLS_TEXT_EN, es: OFFER_TOOLS_TEXT_ES },
   { name: 'offer', en: OFFER_TEXT_EN, es: OFFER_TEXT_ES },
+  { name: 'cash forecast', en: CASH_RUNWAY_TEXT_EN, es: CASH_RUNWAY_TEXT_ES },
   { name: 'paying tools', en: PAYING_SHARED_EN, es: PAYING_SHARED_ES },
   { name: 'reconciliation', en: RECONCILIATION_TEXT_EN, es: RECONCILIATION_TEXT_ES },
   { name: 'renewal', en: RENEWAL_UI_EN, es: RENEWAL_UI_ES },

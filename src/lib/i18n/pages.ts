@@ -55,6 +55,7 @@ export const PAGE_PAIRS = {
   stackedAdvances: { en: ROUTES.stackedAdvances, es: '/es/herramientas/adelantos-acumulados' },
   renewalCalculator: { en: ROUTES.renewalCalculator, es: '/es/herramientas/calculadora-de-renovacion' },
   reconciliationLetter: { en: ROUTES.reconciliationLetter, es: '/es/herramientas/carta-de-reconciliacion' },
+  cashRunway: { en: ROUTES.cashRunway, es: '/es/herramientas/pronostico-de-efectivo' },
   stateLaws: { en: ROUTES.stateLaws, es: '/es/recursos/leyes-estatales' },
   // The hub's pre-sorted copies (noindex; src/lib/state-laws/rules.ts SORT_KEYS).
   stateLawsByCap: { en: `${ROUTES.stateLaws}/sort/cap`, es: '/es/recursos/leyes-estatales/orden/cap' },

@@ -167,6 +167,7 @@ export const ES_ROUTE_NAMES: { readonly [K in PairKey]: string } = {
   stackedAdvances: 'Revisión de adelantos acumulados',
   renewalCalculator: 'Calculadora de renovación',
   reconciliationLetter: 'Carta de reconciliación',
+  cashRunway: '¿Le alcanzará el efectivo?',
   stateLaws: 'Leyes estatales',
   stateLawsByCap: 'Leyes estatales por límite en dólares',
   stateLawsByInForce: 'Leyes estatales por fecha de vigencia',
@@ -192,7 +193,6 @@ const ES_NAMES_OF_ENGLISH_PAGES: Partial<Record<RouteKey, string>> = {
   checkDisclosure: 'Revisar mi divulgación',
   payoffLetterRequest: 'Carta para pedir el monto de liquidación',
   lienTerminationLetter: 'Carta para exigir la terminación del gravamen',
-  cashRunway: '¿Le alcanzará el efectivo?',
 };
 
 /**

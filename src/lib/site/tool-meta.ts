@@ -10,8 +10,8 @@ interface ToolMeta {
   description: string;
 }
 
-/** The tools with no Spanish page yet (cashRunway: its Spanish twin comes with issue 43). */
-const NOT_IN_SPANISH = ['checkDisclosure', 'cashRunway'] as const;
+/** The tools with no Spanish page yet. */
+const NOT_IN_SPANISH = ['checkDisclosure'] as const;
 export type SpanishToolKey = Exclude<ToolKey, (typeof NOT_IN_SPANISH)[number]>;
 export const hasSpanishTool = (key: ToolKey): key is SpanishToolKey => !(NOT_IN_SPANISH as readonly string[]).includes(key);
 
@@ -93,6 +93,11 @@ export const TOOL_META: { en: Record<ToolKey, ToolMeta>; es: Record<SpanishToolK
       title: 'Calculadora de renovación de MCA: el costo real',
       description:
         'Calcule el costo de renovar un MCA sobre el efectivo que recibe: saldo traspasado, cargos, costo por dólar y la APR actuarial junto a la APR cotizada.',
+    },
+    cashRunway: {
+      title: '¿Le alcanzará el efectivo? Pronóstico de 13 semanas con débitos de MCA',
+      description:
+        'Pronostique 13 semanas de efectivo con la exportación de su banco, en su dispositivo: la semana en que se acaba el saldo, escenarios y la cobertura de la deuda.',
     },
     reconciliationLetter: {
       title: 'Carta para pedir la reconciliación de un MCA',

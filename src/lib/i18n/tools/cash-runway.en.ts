@@ -1,6 +1,6 @@
 /**
- * Every word the cash-runway forecast shows, in English: one catalog so the Spanish twin (issue 43) is one
- * translated copy of this object. Figures are filled in by the functions; nothing here computes.
+ * Every word the cash-runway forecast shows, in English: one catalog so the Spanish twin (cash-runway.es.ts) is one
+ * translated copy of this object, typed by it. Figures are filled in by the functions; nothing here computes.
  */
 import type { SkipReason, LayoutId } from '../../cash-runway/statement';
 import type { DebitRole } from '../../cash-runway/plan';
@@ -180,7 +180,7 @@ export const CASH_RUNWAY_TEXT_EN = {
     belowCushion: (week: number, date: string, cushion: string) => `It first falls below your ${cushion} cushion in week ${week} (week of ${date}).`,
     aboveCushion: (cushion: string) => `It stays above your ${cushion} cushion.`,
     scenarioTable: 'How each scenario changes it',
-    scenarioColumns: ['Scenario', 'Below cushion', 'Below zero', 'Lowest balance', 'Coverage'] as const,
+    scenarioColumns: ['Scenario', 'Below cushion', 'Below zero', 'Lowest balance', 'Coverage'] as readonly [string, string, string, string, string],
     scenarioNames: {
       base: 'As things stand',
       drop: (pct: string) => `Sales down ${pct}, debits as contracted`,
@@ -192,7 +192,15 @@ export const CASH_RUNWAY_TEXT_EN = {
     reconcileMissing: 'Enter a fixed-debit advance’s specified percentage (under “Your advances”) to see it reconciled.',
     tableCaption: 'Week by week, as things stand (estimates)',
     tableCaptionFor: (name: string) => `Week by week: ${name} (estimates)`,
-    columns: ['Week of', 'Opening', 'Deposits', 'Outflows', 'Advance debits', 'Your dates', 'Closing'] as const,
+    columns: ['Week of', 'Opening', 'Deposits', 'Outflows', 'Advance debits', 'Your dates', 'Closing'] as readonly [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ],
     chartCaption: 'Closing balance each week (estimate)',
     chartLabel: (first: string, last: string) => `Closing balance each week for 13 weeks, from ${first} to ${last}, as things stand.`,
     chartToggle: 'The same figures as a table',

@@ -3,7 +3,8 @@ import { OFFER_TEXT_ES, SCHEDULE_NAMES_ES } from './offer.es';
 import { DEBIT_RANGE_ES, PAYING_SHARED_ES } from './paying.es';
 import type { StackedText } from './stacked.en';
 
-const STACK_TEXT_ES: StackText = {
+/** The stacked fields in Spanish, also used by the cash forecast (cash-runway.es.ts) without the rest of this catalog. */
+export const STACK_TEXT_ES: StackText = {
   offer: OFFER_TEXT_ES,
   fields: {
     deposits: { label: 'Depósitos mensuales promedio', range: 'Escriba depósitos mensuales entre $1,000 y $100,000,000.' },
