@@ -92,7 +92,9 @@ export const JS_BUDGET_KB: Readonly<Record<string, number>> = {
   // its source is invalid took it just over 85.
   '/tools/mca-repayment-calculator': 86,
   // 85.4 KB (Spanish 85.9) on 2026-11-26: payoff dates skip Federal Reserve holidays (src/lib/calculator/calendar.ts, 1 KB).
-  '/tools/stacked-advances': 86,
+  // 86.4 KB (88,494 B) after the cash forecast landed: it reads the stacked advances' page address through
+  // the same module (src/lib/paying/stacked-form.ts), which is now a chunk of its own with its own wrapper.
+  '/tools/stacked-advances': 87,
   '/tools/renewal-calculator': 85,
   '/tools/reconciliation-letter': 85,
   '/tools/lien-termination-letter': 85,
