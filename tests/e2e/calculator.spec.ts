@@ -55,15 +55,15 @@ test.describe('funding calculator', () => {
     await expect(value(page, 'Total payback')).toHaveText('$6,250.00');
   });
 
-  test('a European decimal comma ("1,25") is refused with "use a point", never read as 125', async ({ page }) => {
+  test('a European decimal comma ("1,25") is refused with a message naming 1.25, never read as 125', async ({ page }) => {
     await openTool(page, '/funding-calculator');
     const factor = field(page, 'Factor rate');
     await factor.fill('1,25');
     await factor.blur();
-    await expect(page.getByText('Use a point for decimals (1.25), not a comma.')).toBeVisible();
+    await expect(page.getByText('“1,25” has a comma before the decimals, and this page reads a point there. If you mean 1.25, type 1.25.')).toBeVisible();
     await expect(factor).toHaveAttribute('aria-invalid', 'true');
     await factor.fill('1.25');
-    await expect(page.getByText('Use a point for decimals (1.25), not a comma.')).toBeHidden();
+    await expect(page.getByText('“1,25” has a comma before the decimals, and this page reads a point there. If you mean 1.25, type 1.25.')).toBeHidden();
     await expect(value(page, 'Total payback')).toHaveText('$62,500.00');
   });
 
