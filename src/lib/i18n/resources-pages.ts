@@ -68,6 +68,9 @@ export const INDUSTRY_NAMES_ES: Readonly<Record<string, string>> = {
   trucking: 'Transporte de carga',
 };
 
+/** City names that Spanish writes differently (the others keep their own, Spanish-origin or not). */
+export const CITY_NAMES_ES: Readonly<Record<string, string>> = { 'New York City': 'Ciudad de Nueva York' };
+
 export const RESOURCES_TEXT: Readonly<Record<Lang, ResourcesText>> = {
   en: {
     hub: {
