@@ -33,7 +33,9 @@ const noindex = (html: string) => /<meta name="robots" content="noindex/.test(ht
 
 /** The page's hreflang alternates as "lang path". */
 const alternates = (html: string) =>
-  [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => `${m[1]} ${new URL(m[2]!).pathname.replace(/(.)\/$/, '$1')}`).sort();
+  [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)]
+    .map((m) => `${m[1]} ${new URL(m[2]!).pathname.replace(/(.)\/$/, '$1')}`)
+    .sort();
 
 describe('every indexable page has its twin', () => {
   it('has pages to check', () => {

@@ -68,7 +68,9 @@ describe('the Spanish eligibility checker', () => {
 describe('the Spanish paying tools', () => {
   it('a factor rate of "1,4" is 1.4 in Spanish and refused in English with the English message', () => {
     const inputs = { ...DEFAULT_STACK, values: { ...DEFAULT_STACK.values, na: '25000', nf: '1,4', ns: 'daily', nd: '300' } };
-    expect(validateStack(inputs).errors.nf).toBe('“1,4” has a comma before the decimals, and this page reads a point there. If you mean 1.4, type 1.4. Enter a factor rate between 1.00 and 3.00.');
+    expect(validateStack(inputs).errors.nf).toBe(
+      '“1,4” has a comma before the decimals, and this page reads a point there. If you mean 1.4, type 1.4. Enter a factor rate between 1.00 and 3.00.',
+    );
     const es = validateStack(inputs, STACKED_TEXT_ES.lib);
     const en = validateStack({ ...inputs, values: { ...inputs.values, nf: '1.4' } });
     expect(es.errors).toEqual({});

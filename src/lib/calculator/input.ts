@@ -63,7 +63,10 @@ export function parseNumber(spec: NumberSpec, raw: unknown, text: ParseText): Pa
 
   // Marks that could mean two figures ("1,234,56"), or a decimal comma where the page reads a point: name
   // the likely figure and ask, rather than read "1,25" as 125.
-  const body = typed.replace(/\s+/g, '').replace(/(%|x|usd)$/i, '').replace(/^\$|^x/i, '');
+  const body = typed
+    .replace(/\s+/g, '')
+    .replace(/(%|x|usd)$/i, '')
+    .replace(/^\$|^x/i, '');
   const unclear = unclearMarks(body, spec.kind, text.readsDecimalComma !== undefined);
   if (unclear) return { ok: false, message: `${text.unclearMarks(typed, unclear)} ${range}` };
 

@@ -102,7 +102,7 @@ export const RESOURCES_TEXT: Readonly<Record<Lang, ResourcesText>> = {
     finder: {
       title: 'State x Industry Funding Finder',
       description:
-        'Pick your state, city and industry to open the funding page that covers your business, its typical terms and your state\'s disclosure rules.',
+        "Pick your state, city and industry to open the funding page that covers your business, its typical terms and your state's disclosure rules.",
       heading: 'State x Industry finder',
       lead: 'Choose your state and what you do. We will open the page written for that combination; pick a city too if you want its local page.',
       state: 'State',
@@ -135,8 +135,10 @@ export const RESOURCES_TEXT: Readonly<Record<Lang, ResourcesText>> = {
       lead: 'Todo lo del sitio que le ayuda a comparar opciones, en un solo lugar.',
       cards: {
         byLocation: 'Cada estado y ciudad que cubrimos, con una página por industria y las reglas de divulgación del estado.',
-        stateLaws: 'Qué estados exigen divulgar el costo de un adelanto de efectivo o de otro financiamiento comercial: los 50 estados y el Distrito de Columbia, con fuentes.',
-        glossary: 'Qué significan las palabras de un contrato de adelanto o de préstamo, de la tasa de factor a la confesión de sentencia, con ejemplos en cifras.',
+        stateLaws:
+          'Qué estados exigen divulgar el costo de un adelanto de efectivo o de otro financiamiento comercial: los 50 estados y el Distrito de Columbia, con fuentes.',
+        glossary:
+          'Qué significan las palabras de un contrato de adelanto o de préstamo, de la tasa de factor a la confesión de sentencia, con ejemplos en cifras.',
         byIndustry: 'Qué miran los financiadores en cada industria, las tasas de factor típicas y los usos comunes.',
         finder: 'Elija un estado, una ciudad y una industria, y vaya directo a su página.',
         programsCompare: 'Adelanto de efectivo, línea de crédito, financiamiento de equipos, factoraje y préstamo SBA 7(a), lado a lado.',
@@ -145,9 +147,11 @@ export const RESOURCES_TEXT: Readonly<Record<Lang, ResourcesText>> = {
         calculator: 'El monto a devolver, el pago diario, los días hasta terminar de pagar y la APR al estilo de las divulgaciones de cualquier oferta.',
         eligibility: 'Qué productos suelen ajustarse a sus ingresos, su tiempo en el negocio y su crédito.',
         stackedAdvances: '¿Paga más de un adelanto? Sume los débitos frente a sus depósitos, con fechas de pago final y una prueba de caída de ventas.',
-        cashRunway: '¿Le alcanzará el efectivo? Un pronóstico de 13 semanas con los débitos de sus adelantos, a partir de su propio archivo del banco, calculado en su dispositivo.',
+        cashRunway:
+          '¿Le alcanzará el efectivo? Un pronóstico de 13 semanas con los débitos de sus adelantos, a partir de su propio archivo del banco, calculado en su dispositivo.',
         renewalCalculator: 'Calcule el costo de una renovación sobre el efectivo que de verdad recibe después de descontar el saldo anterior y los cargos.',
-        reconciliationLetter: 'El débito que da el porcentaje especificado en su contrato cuando bajan las ventas, y una carta para pedirle al financiador la reconciliación.',
+        reconciliationLetter:
+          'El débito que da el porcentaje especificado en su contrato cuando bajan las ventas, y una carta para pedirle al financiador la reconciliación.',
         checkDisclosure: 'Calcule la APR de una divulgación de California o de Nueva York como lo pide el estado y vea si la impresa es correcta.',
       },
       guides: 'Guías',
