@@ -87,7 +87,8 @@ export const JS_BUDGET_KB: Readonly<Record<string, number>> = {
   // not guess at (src/lib/calculator/decimal-marks.ts) and the module that carries a tool's figures into the
   // language links (src/lib/site/tool-address.ts) add 0.1–0.4 KB to every tool page; seven pages within that of
   // their budget went 1 KB up: stacked advances 89,170 B (Spanish 89,460), check my disclosure 88,164, cash
-  // forecast 99,753, Spanish offer comparison 88,258 and repayment schedule 88,447, Spanish search 88,074 B.
+  // forecast 99,753, Spanish offer comparison 88,258 and repayment schedule 88,447 B. The Spanish search (88,074 B)
+  // loads neither module: it imports the page-pair table, three pairs longer; its growth is not otherwise isolated.
   '/funding-calculator': 85,
   '/tools/eligibility-checker': 85,
   // 85.02 KB (87,060 B) on 2026-11-26 after the merges: the header search's on-touch directive (0.2 KB) and
