@@ -132,3 +132,23 @@ export function programRowEs(p: Program): string[] {
   if (!es) throw new Error(`src/data/funding-programs.ts: no Spanish text for "${p.name}".`);
   return [es.name, es.speed, es.credit, es.repayment, es.useCase, es.docs];
 }
+
+/** The column explanations on the Spanish comparison page, one per Spanish column. */
+export const COLUMN_NOTES_ES: Readonly<Record<(typeof PROGRAM_COLUMNS_ES)[number], string>> = {
+  Programa: 'El tipo de financiamiento. Cada uno lleva a su guía.',
+  Rapidez:
+    'Cuánto suele tardar el dinero después de una solicitud completa; para los adelantos, lo que los financiadores anuncian con frecuencia. Cada proveedor es distinto; ninguna cifra es una promesa.',
+  Crédito: 'Cuánto pesa su historial de crédito personal y comercial en la decisión.',
+  Pago: 'Cómo lo devuelve y cómo cambian los pagos cuando cambian las ventas.',
+  'Uso típico': 'La necesidad para la que mejor sirve cada producto.',
+  Documentos: 'Lo que los proveedores suelen pedir. Tenerlo listo acelera el trámite.',
+};
+
+/** The table's columns and their notes in a language, in order. */
+export const programColumnsIn = (lang: 'en' | 'es'): ReadonlyArray<{ column: string; note: string }> =>
+  lang === 'es'
+    ? PROGRAM_COLUMNS_ES.map((column) => ({ column, note: COLUMN_NOTES_ES[column] }))
+    : PROGRAM_COLUMNS.map((column) => ({ column, note: COLUMN_NOTES[column] }));
+
+/** A program's name in a language (its row's first cell). */
+export const programNameIn = (lang: 'en' | 'es', p: Program): string => (lang === 'es' ? programRowEs(p)[0]! : p.name);

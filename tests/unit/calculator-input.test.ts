@@ -5,6 +5,7 @@ import { inputsFromQuery, queryFromInputs, validateInputs } from '@/lib/calculat
 import { FIELD_KEYS } from '@/lib/calculator/fields';
 import { calculateMca } from '@/lib/calculator/mca';
 import { FIELD_TEXT_EN } from '@/lib/i18n/tools/common.en';
+import { FIELD_TEXT_ES } from '@/lib/i18n/tools/common.es';
 
 const value = (key: Parameters<typeof parseField>[0], raw: string) => {
   const r = parseField(key, raw, FIELD_TEXT_EN);
@@ -43,11 +44,13 @@ describe('parseField explains what is allowed', () => {
 });
 
 describe('a decimal comma ("1,25", as typed in much of Europe)', () => {
-  it('is refused with "use a point", never read as 125', () => {
-    expect(value('factor', '1,25')).toBe('Use a point for decimals (1.25), not a comma. Enter a factor rate between 1.01 and 3.00.');
-    expect(value('factor', '1,3x')).toMatch(/^Use a point for decimals \(1\.25\)/);
-    expect(value('holdback', '12,5%')).toMatch(/^Use a point for decimals \(1\.25\)/);
-    expect(value('advance', '$1234,56')).toMatch(/^Use a point for decimals \(1\.25\)/);
+  it('is refused with a message naming the figure meant, never read as 125', () => {
+    expect(value('factor', '1,25')).toBe(
+      '“1,25” has a comma before the decimals, and this page reads a point there. If you mean 1.25, type 1.25. Enter a factor rate between 1.01 and 3.00.',
+    );
+    expect(value('factor', '1,3x')).toMatch(/^“1,3x” has a comma before the decimals.* If you mean 1\.3, type 1\.3\./);
+    expect(value('holdback', '12,5%')).toMatch(/^“12,5%” has a comma .* If you mean 12\.5, type 12\.5\./);
+    expect(value('advance', '$1234,56')).toMatch(/^“\$1234,56” has a comma .* If you mean 1,234\.56, type 1,234\.56\./);
   });
   it('leaves thousands separators alone', () => {
     expect(value('advance', '50,000')).toBe(50_000);
@@ -57,9 +60,18 @@ describe('a decimal comma ("1,25", as typed in much of Europe)', () => {
 
 describe('the query string', () => {
   it('round-trips a scenario', () => {
-    const inputs = { advance: '75000', factor: '1.35', holdback: '12', monthlyRevenue: '90000' };
-    expect(inputsFromQuery('?' + queryFromInputs(inputs))).toEqual(inputs);
-    expect(queryFromInputs(inputs)).toBe('advance=75000&factor=1.35&holdback=12&revenue=90000');
+    const inputs = { advance: '75000.00', factor: '1.35', holdback: '12.00', monthlyRevenue: '90000.00' };
+    expect(inputsFromQuery('?' + queryFromInputs(inputs, FIELD_TEXT_EN))).toEqual(inputs);
+    expect(queryFromInputs(inputs, FIELD_TEXT_EN)).toBe('advance=75000.00&factor=1.35&holdback=12.00&revenue=90000.00');
+  });
+  it('writes plain figures that both languages read the same, and keeps what does not parse as typed', () => {
+    const es = { advance: '50.000,00', factor: '1,35', holdback: '12,5', monthlyRevenue: '$90,000' };
+    const query = queryFromInputs(es, FIELD_TEXT_ES);
+    expect(query).toBe('advance=50000.00&factor=1.35&holdback=12.50&revenue=90000.00');
+    const back = inputsFromQuery('?' + query);
+    expect(validateInputs(back, FIELD_TEXT_EN).scenario).toEqual(validateInputs(es, FIELD_TEXT_ES).scenario);
+    expect(validateInputs(back, FIELD_TEXT_ES).scenario).toEqual(validateInputs(es, FIELD_TEXT_ES).scenario);
+    expect(queryFromInputs({ ...es, advance: 'abc' }, FIELD_TEXT_ES)).toMatch(/^advance=abc&/);
   });
   it('keeps defaults for missing values and reports bad ones as field errors', () => {
     const inputs = inputsFromQuery('?advance=abc&factor=9');

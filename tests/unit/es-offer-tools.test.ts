@@ -27,7 +27,8 @@ describe('Spanish calculator messages', () => {
     expect(parseField('factor', '1,25', FIELD_TEXT_ES)).toMatchObject({ ok: true, units: 125 });
     expect(parseField('factor', '1,25', FIELD_TEXT_EN)).toEqual({
       ok: false,
-      message: 'Use a point for decimals (1.25), not a comma. Enter a factor rate between 1.01 and 3.00.',
+      message:
+        '“1,25” has a comma before the decimals, and this page reads a point there. If you mean 1.25, type 1.25. Enter a factor rate between 1.01 and 3.00.',
     });
     expect(parseField('advance', '$50.000,00', FIELD_TEXT_ES)).toMatchObject({ ok: true, units: 5_000_000 });
   });

@@ -54,7 +54,7 @@ describe('the Spanish eligibility checker', () => {
     const answers = { ...EMPTY_ANSWERS, monthlyRevenue: '12.500,50', monthsInBusiness: '8', creditBand: '500-599' };
     expect(validateAnswers(answers, ELIGIBILITY_TEXT_ES.answers).profile?.monthlyRevenue).toBe(12_500.5);
     expect(validateAnswers({ ...answers, monthlyRevenue: '1,25' }, ANSWER_TEXT_EN).errors.monthlyRevenue).toBe(
-      'Use a point for decimals (1.25), not a comma. Enter monthly revenue between $0 and $100,000,000.',
+      '“1,25” has a comma before the decimals, and this page reads a point there. If you mean 1.25, type 1.25. Enter monthly revenue between $0 and $100,000,000.',
     );
     expect(validateAnswers({ ...answers, monthlyRevenue: '1,25' }, ELIGIBILITY_TEXT_ES.answers).profile?.monthlyRevenue).toBe(1.25);
     expect(validateAnswers(EMPTY_ANSWERS, ELIGIBILITY_TEXT_ES.answers).errors).toEqual({
@@ -68,7 +68,9 @@ describe('the Spanish eligibility checker', () => {
 describe('the Spanish paying tools', () => {
   it('a factor rate of "1,4" is 1.4 in Spanish and refused in English with the English message', () => {
     const inputs = { ...DEFAULT_STACK, values: { ...DEFAULT_STACK.values, na: '25000', nf: '1,4', ns: 'daily', nd: '300' } };
-    expect(validateStack(inputs).errors.nf).toBe('Use a point for decimals (1.25), not a comma. Enter a factor rate between 1.00 and 3.00.');
+    expect(validateStack(inputs).errors.nf).toBe(
+      '“1,4” has a comma before the decimals, and this page reads a point there. If you mean 1.4, type 1.4. Enter a factor rate between 1.00 and 3.00.',
+    );
     const es = validateStack(inputs, STACKED_TEXT_ES.lib);
     const en = validateStack({ ...inputs, values: { ...inputs.values, nf: '1.4' } });
     expect(es.errors).toEqual({});

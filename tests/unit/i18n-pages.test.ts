@@ -39,7 +39,7 @@ describe('the table of page pairs', () => {
       { hreflang: 'x-default', path: '/faq' },
     ]);
     expect(alternatePaths(PAGE_PAIRS.faq.es)).toEqual(en);
-    expect(alternatePaths('/resources')).toEqual([]);
+    expect(alternatePaths('/resources/funding-by-location/california/los-angeles/auto-repair-cash-advance')).toEqual([]);
   });
 
   it('offers no language switch between the two 404 pages', () => {

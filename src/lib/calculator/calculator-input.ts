@@ -3,7 +3,7 @@
  * address. Re-exported by ./input.ts; a module of its own so only the calculator's islands bundle it.
  */
 import { FIELDS, FIELD_KEYS, type FieldKey } from './fields';
-import { DEFAULT_INPUTS, parseField, type FieldErrors, type FieldText, type Inputs } from './input';
+import { DEFAULT_INPUTS, parseField, plainFigure, type FieldErrors, type FieldText, type Inputs } from './input';
 import type { McaScenario } from './mca';
 
 /** All four fields at once: either a scenario to compute, or a message per bad field. */
@@ -43,9 +43,16 @@ export function inputsFromQuery(search: string): Inputs {
   return inputs;
 }
 
-/** The query string for a scenario, in a fixed order so a shared link is stable. */
-export function queryFromInputs(inputs: Inputs): string {
+/**
+ * The query string for a scenario, in a fixed order so a shared link is stable. A figure that parses goes in
+ * plain ("50000.00", whatever the reader typed: "$50,000", or "50.000,00" on a Spanish page), so the link
+ * reads the same in both languages; one that does not parse goes as typed, so its message comes back with it.
+ */
+export function queryFromInputs(inputs: Inputs, text: FieldText): string {
   const params = new URLSearchParams();
-  for (const key of FIELD_KEYS) params.set(FIELDS[key].param, inputs[key].trim());
+  for (const key of FIELD_KEYS) {
+    const parsed = parseField(key, inputs[key], text);
+    params.set(FIELDS[key].param, parsed.ok ? plainFigure(parsed.units, FIELDS[key].decimals) : inputs[key].trim());
+  }
   return params.toString();
 }

@@ -3,6 +3,7 @@
  * Never throws, whatever the input: every string becomes a value or a message for its field.
  */
 import { FIELDS, FIELD_KEYS, FIELD_MAX_LENGTH, rangeMessage, type FieldKey, type RangeText } from './fields';
+import { unclearMarks, type UnclearMarks } from './decimal-marks';
 
 type ParseResult = { ok: true; value: number; units: number } | { ok: false; message: string };
 
@@ -27,7 +28,8 @@ export function parseField(key: FieldKey, raw: unknown, text: FieldText): ParseR
 export interface ParseText {
   empty: string;
   tooLong: string;
-  decimalComma: string;
+  /** Marks it will not guess at ("1,234,56"): what was typed and the figure it most likely means (./decimal-marks.ts). */
+  unclearMarks: (typed: string, unclear: UnclearMarks) => string;
   digitsOnly: (example: string) => string;
   negative: string;
   wholeNumber: (example: string) => string;
@@ -35,7 +37,7 @@ export interface ParseText {
   /**
    * Read a decimal comma ("1,25", "$50.000,00") as a decimal, as many Spanish-speaking readers write it
    * (Spanish passes ./decimal-comma.ts `fromDecimalComma`); without it a decimal comma is refused with
-   * `decimalComma`, never silently read as 125. A function, not a flag, so English pages do not bundle it.
+   * `unclearMarks`, never silently read as 125. A function, not a flag, so English pages do not bundle it.
    */
   readsDecimalComma?: (text: string, kind: NumberSpec['kind']) => string;
 }
@@ -59,14 +61,18 @@ export function parseNumber(spec: NumberSpec, raw: unknown, text: ParseText): Pa
   if (typed === '') return { ok: false, message: `${text.empty} ${range}` };
   if (typed.length > FIELD_MAX_LENGTH) return { ok: false, message: `${text.tooLong} ${range}` };
 
+  // Marks that could mean two figures ("1,234,56"), or a decimal comma where the page reads a point: name
+  // the likely figure and ask, rather than read "1,25" as 125.
+  const body = typed
+    .replace(/\s+/g, '')
+    .replace(/(%|x|usd)$/i, '')
+    .replace(/^\$|^x/i, '');
+  const unclear = unclearMarks(body, spec.kind, text.readsDecimalComma !== undefined);
+  if (unclear) return { ok: false, message: `${text.unclearMarks(typed, unclear)} ${range}` };
+
   if (text.readsDecimalComma) {
     const suffix = /\s*(%|x|usd)$/i.exec(typed)?.[0] ?? '';
     typed = text.readsDecimalComma(typed.slice(0, typed.length - suffix.length).replace(/\s+/g, ''), spec.kind) + suffix;
-  }
-  // A decimal comma ("1,25" in much of Europe) would otherwise lose its comma as a thousands separator
-  // and read as 125: a comma before one or two final digits, or any comma in a factor rate, is one.
-  if (!typed.includes('.') && (/,\d{1,2}$/.test(typed.replace(/\s*(%|x|usd)$/i, '')) || (spec.kind === 'factor' && typed.includes(',')))) {
-    return { ok: false, message: `${text.decimalComma} ${range}` };
   }
 
   let cleaned = typed.replace(/[\s,_]/g, '');
@@ -94,6 +100,13 @@ export function parseNumber(spec: NumberSpec, raw: unknown, text: ParseText): Pa
   const value = units / 10 ** spec.decimals;
   if (!Number.isFinite(value) || value < spec.min || value > spec.max) return { ok: false, message: range };
   return { ok: true, value, units };
+}
+
+/** A parsed figure as plain text, from its integer units: (5000000, 2) → "50000.00". No binary fraction. */
+export function plainFigure(units: number, decimals: number): string {
+  if (decimals === 0) return String(units);
+  const digits = String(units).padStart(decimals + 1, '0');
+  return `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
 }
 
 function exampleFor(key: FieldKey): string {

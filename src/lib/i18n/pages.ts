@@ -56,6 +56,10 @@ export const PAGE_PAIRS = {
   renewalCalculator: { en: ROUTES.renewalCalculator, es: '/es/herramientas/calculadora-de-renovacion' },
   reconciliationLetter: { en: ROUTES.reconciliationLetter, es: '/es/herramientas/carta-de-reconciliacion' },
   cashRunway: { en: ROUTES.cashRunway, es: '/es/herramientas/pronostico-de-efectivo' },
+  // The resources hub and its two reference pages (issue 43): src/components/resources/.
+  resources: { en: ROUTES.resources, es: '/es/recursos' },
+  finder: { en: ROUTES.finder, es: '/es/recursos/buscar-por-estado-e-industria' },
+  programsCompare: { en: ROUTES.programsCompare, es: '/es/recursos/programas-de-financiamiento/comparar' },
   stateLaws: { en: ROUTES.stateLaws, es: '/es/recursos/leyes-estatales' },
   // The hub's pre-sorted copies (noindex; src/lib/state-laws/rules.ts SORT_KEYS).
   stateLawsByCap: { en: `${ROUTES.stateLaws}/sort/cap`, es: '/es/recursos/leyes-estatales/orden/cap' },

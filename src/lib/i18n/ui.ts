@@ -103,7 +103,7 @@ const es: UiText = {
   resourcesGroup: 'Recursos',
   readGroup: 'Leer',
   aboutGroup: 'Quiénes somos',
-  allResources: 'Todos los recursos (en inglés)',
+  allResources: 'Todos los recursos',
   stickyAria: 'Recibir ofertas de financiamiento',
   stickyLabel: 'Ofertas de adelanto',
   stickySpeed: '· Se anuncian fondos en 24–48 h.',

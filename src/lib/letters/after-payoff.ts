@@ -256,7 +256,7 @@ export function draftPayoffLetter(v: PayoffLetterInput, today: string, t: Letter
 const NO_WORDS: ParseText = {
   empty: '',
   tooLong: '',
-  decimalComma: '',
+  unclearMarks: () => '',
   digitsOnly: () => '',
   negative: '',
   wholeNumber: () => '',

@@ -168,6 +168,9 @@ export const ES_ROUTE_NAMES: { readonly [K in PairKey]: string } = {
   renewalCalculator: 'Calculadora de renovación',
   reconciliationLetter: 'Carta de reconciliación',
   cashRunway: '¿Le alcanzará el efectivo?',
+  resources: 'Recursos',
+  finder: 'Buscador por estado e industria',
+  programsCompare: 'Comparar programas de financiamiento',
   stateLaws: 'Leyes estatales',
   stateLawsByCap: 'Leyes estatales por límite en dólares',
   stateLawsByInForce: 'Leyes estatales por fecha de vigencia',
@@ -191,6 +194,8 @@ export const ES_ROUTE_NAMES: { readonly [K in PairKey]: string } = {
 /** Spanish names of the pages a Spanish page may link before they have a Spanish twin (shown with "(en inglés)"). */
 const ES_NAMES_OF_ENGLISH_PAGES: Partial<Record<RouteKey, string>> = {
   checkDisclosure: 'Revisar mi divulgación',
+  byLocation: 'Financiamiento por ubicación',
+  byIndustry: 'Financiamiento por industria',
   payoffLetterRequest: 'Carta para pedir el monto de liquidación',
   lienTerminationLetter: 'Carta para exigir la terminación del gravamen',
 };
@@ -252,7 +257,7 @@ const ES_MENUS: Menus = {
     { label: 'Financiamiento', href: ES_ROUTES.fundingOverview },
     { label: 'Calculadora', href: ES_ROUTES.calculator },
     { label: 'Preguntas', href: ES_ROUTES.faq },
-    { label: 'Recursos', href: ES_ROUTES.stateLaws, children: [...ES_TOOL_LINKS, ...ES_GUIDE_LINKS] },
+    { label: 'Recursos', href: ES_ROUTES.resources, children: [...ES_TOOL_LINKS, ...ES_GUIDE_LINKS] },
   ],
   resourceMenu: [
     { title: UI.es.toolsGroup, links: ES_TOOL_LINKS },
@@ -262,6 +267,8 @@ const ES_MENUS: Menus = {
   sheetGroups: [
     { title: UI.es.toolsGroup, links: ES_TOOL_LINKS },
     { title: UI.es.guidesGroup, links: ES_GUIDE_LINKS },
+    // As the English sheet's Resources group, with the resources pages that have a Spanish twin.
+    { title: UI.es.resourcesGroup, links: [{ label: UI.es.allResources, href: ES_ROUTES.resources }, ...esLinksTo(['finder', 'programsCompare'])] },
   ],
   footer: [
     { title: UI.es.toolsGroup, links: ES_TOOL_LINKS },

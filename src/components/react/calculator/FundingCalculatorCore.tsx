@@ -10,6 +10,7 @@ import { HelpTip } from '@/components/react/help-tip/HelpTip';
 import { ApplyLink, PaidLinkNotice } from '@/components/react/PaidLinkNotice';
 import { PayoffChart } from '@/components/react/PayoffChart';
 import { keepFocus, ErrorSummary } from '@/components/react/ErrorSummary';
+import { writeToolQuery } from '@/lib/site/tool-address';
 
 /** The unit goes in the label (GOV.UK pattern): "Advance amount ($)". */
 const UNIT = { money: ' ($)', percent: ' (%)', factor: '' } as const;
@@ -68,6 +69,8 @@ export function FundingCalculatorCore({ applyHref, learnMoreHref, text: t, lang 
 
   // A shared link's scenario, including its mistakes, which are shown at once.
   useEffect(() => {
+    // A shared link's figures go on into the language links too.
+    if (window.location.search) writeToolQuery(window.location.search);
     const fromQuery = inputsFromQuery(window.location.search);
     // After hydration on purpose: the server rendered the defaults, and the first client render must match.
     // eslint-disable-next-line react-hooks/set-state-in-effect
@@ -83,9 +86,7 @@ export function FundingCalculatorCore({ applyHref, learnMoreHref, text: t, lang 
     const next = { ...inputs, [key]: value };
     setInputs(next);
     setShown(({ [key]: _cleared, ...rest }) => rest);
-    const url = new URL(window.location.href);
-    url.search = queryFromInputs(next);
-    window.history.replaceState(window.history.state, '', url);
+    writeToolQuery(queryFromInputs(next, t.field));
   };
 
   const reveal = (key: FieldKey) => setShown((prev) => (errors[key] ? { ...prev, [key]: errors[key] } : prev));

@@ -5,6 +5,7 @@ import { computeOffer } from '@/lib/calculator/offer';
 import type { Lang } from '@/lib/i18n/lang';
 import type { OfferToolsText } from '@/lib/i18n/tools/offer-tools.en';
 import type { OfferFieldsProps } from './OfferFields';
+import { writeToolQuery } from '@/lib/site/tool-address';
 
 /**
  * The offers on a page, kept in the address. The first render uses `defaults` (as the server did), so
@@ -18,6 +19,8 @@ export function useOffers(defaults: readonly OfferInputs[], max: number, text: O
 
   useEffect(() => {
     if (!window.location.search) return;
+    // A shared link's figures go on into the language links too.
+    writeToolQuery(window.location.search);
     const fromQuery = offersFromQuery(window.location.search, defaults, t, max).map(fill);
     // After hydration on purpose: the server rendered the defaults, and the first client render must match.
     // eslint-disable-next-line react-hooks/set-state-in-effect
@@ -33,9 +36,7 @@ export function useOffers(defaults: readonly OfferInputs[], max: number, text: O
   const commit = (next: OfferInputs[], nextShown: OfferErrors[]) => {
     setOffers(next);
     setShown(nextShown);
-    const url = new URL(window.location.href);
-    url.search = queryFromOffers(next);
-    window.history.replaceState(window.history.state, '', url);
+    writeToolQuery(queryFromOffers(next));
   };
 
   const update = (index: number, key: OfferFieldKey, value: string) => {

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { localIsoDate } from '@/lib/paying/business-days';
 import type { FormErrors } from '@/lib/paying/form';
+import { writeToolQuery } from '@/lib/site/tool-address';
 
 /**
  * A tool's inputs kept in the page address. The first render uses `defaults` (as the server did), so
@@ -20,6 +21,8 @@ export function useQueryForm<I>(
 
   useEffect(() => {
     if (!window.location.search) return;
+    // A shared link's figures go on into the language links too.
+    writeToolQuery(window.location.search);
     const read = fromQuery(window.location.search);
     // After hydration on purpose: the server rendered the defaults, and the first client render must match.
     // eslint-disable-next-line react-hooks/set-state-in-effect
@@ -35,9 +38,7 @@ export function useQueryForm<I>(
   const commit = (next: I, cleared: readonly string[] = []) => {
     setInputs(next);
     setShown((prev) => Object.fromEntries(Object.entries(prev).filter(([key]) => !cleared.includes(key))));
-    const url = new URL(window.location.href);
-    url.search = toQuery(next);
-    window.history.replaceState(window.history.state, '', url);
+    writeToolQuery(toQuery(next));
   };
 
   const reveal = (key: string) => {

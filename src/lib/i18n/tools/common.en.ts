@@ -7,11 +7,14 @@
 import type { RangeText } from '../../calculator/fields';
 import type { FieldText, ParseText } from '../../calculator/input';
 
-/** The number parser's messages. English pages refuse a decimal comma ("1,25") with a message. */
+/** The number parser's messages. English pages refuse a decimal comma ("1,25") with a message naming 1.25. */
 export const PARSE_TEXT_EN: ParseText = {
   empty: 'This field is empty.',
   tooLong: 'That is too long to be a number.',
-  decimalComma: 'Use a point for decimals (1.25), not a comma.',
+  unclearMarks: (typed, { meant, why }) =>
+    why === 'decimalComma'
+      ? `“${typed}” has a comma before the decimals, and this page reads a point there. If you mean ${meant}, type ${meant}.`
+      : `“${typed}” could be read two ways. If you mean ${meant}, type ${meant}.`,
   digitsOnly: (example) => `Use digits only, for example ${example}.`,
   negative: "It can't be negative.",
   wholeNumber: (example) => `Use a whole number, for example ${example}.`,

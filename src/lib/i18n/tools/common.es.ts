@@ -8,7 +8,9 @@ import { fromDecimalComma } from '../../calculator/decimal-comma';
 export const PARSE_TEXT_ES: ParseText = {
   empty: 'Este campo está vacío.',
   tooLong: 'Es demasiado largo para ser un número.',
-  decimalComma: 'Use un punto o una coma para los decimales (1.25).',
+  // Spanish pages read a decimal comma, so only "1,234,56"-like text reaches this: name both ways to write the figure.
+  unclearMarks: (typed, { meant }) =>
+    `“${typed}” se puede leer de dos maneras. Si quiere decir ${meant}, escriba ${meant} o ${meant.replace(/[.,]/g, (m) => (m === '.' ? ',' : '.'))}.`,
   digitsOnly: (example) => `Use solo números, por ejemplo ${example}.`,
   negative: 'No puede ser negativo.',
   wholeNumber: (example) => `Use un número entero, por ejemplo ${example}.`,
