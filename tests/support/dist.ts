@@ -111,6 +111,10 @@ export const JS_BUDGET_KB: Readonly<Record<string, number>> = {
   '/es/herramientas/adelantos-acumulados': 87,
   '/es/herramientas/calculadora-de-renovacion': 85,
   '/es/herramientas/carta-de-reconciliacion': 85,
+  // The English twin's budget: the same island with its Spanish catalog (disclosure.es.ts).
+  '/es/herramientas/revisar-mi-divulgacion': 86,
+  '/es/herramientas/solicitud-de-carta-de-liquidacion': 85,
+  '/es/herramientas/carta-para-cancelar-el-gravamen': 85,
   // 99.1 KB (101,483 B) on 2026-11-26, against the English page's 96.7 KB (99,057 B): the same island with
   // its Spanish catalog (cash-runway.es.ts) and the Spanish field and offer words it shares with the stacked
   // check, which run longer than the English ones. As on /tools/cash-runway, the file reader is not counted.

@@ -56,6 +56,9 @@ export const PAGE_PAIRS = {
   renewalCalculator: { en: ROUTES.renewalCalculator, es: '/es/herramientas/calculadora-de-renovacion' },
   reconciliationLetter: { en: ROUTES.reconciliationLetter, es: '/es/herramientas/carta-de-reconciliacion' },
   cashRunway: { en: ROUTES.cashRunway, es: '/es/herramientas/pronostico-de-efectivo' },
+  checkDisclosure: { en: ROUTES.checkDisclosure, es: '/es/herramientas/revisar-mi-divulgacion' },
+  payoffLetterRequest: { en: ROUTES.payoffLetterRequest, es: '/es/herramientas/solicitud-de-carta-de-liquidacion' },
+  lienTerminationLetter: { en: ROUTES.lienTerminationLetter, es: '/es/herramientas/carta-para-cancelar-el-gravamen' },
   stateLaws: { en: ROUTES.stateLaws, es: '/es/recursos/leyes-estatales' },
   // The hub's pre-sorted copies (noindex; src/lib/state-laws/rules.ts SORT_KEYS).
   stateLawsByCap: { en: `${ROUTES.stateLaws}/sort/cap`, es: '/es/recursos/leyes-estatales/orden/cap' },

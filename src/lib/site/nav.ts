@@ -168,6 +168,9 @@ export const ES_ROUTE_NAMES: { readonly [K in PairKey]: string } = {
   renewalCalculator: 'Calculadora de renovación',
   reconciliationLetter: 'Carta de reconciliación',
   cashRunway: '¿Le alcanzará el efectivo?',
+  checkDisclosure: 'Revisar mi divulgación',
+  payoffLetterRequest: 'Solicitud de carta de liquidación',
+  lienTerminationLetter: 'Carta para cancelar el gravamen',
   stateLaws: 'Leyes estatales',
   stateLawsByCap: 'Leyes estatales por límite en dólares',
   stateLawsByInForce: 'Leyes estatales por fecha de vigencia',
@@ -189,11 +192,7 @@ export const ES_ROUTE_NAMES: { readonly [K in PairKey]: string } = {
 };
 
 /** Spanish names of the pages a Spanish page may link before they have a Spanish twin (shown with "(en inglés)"). */
-const ES_NAMES_OF_ENGLISH_PAGES: Partial<Record<RouteKey, string>> = {
-  checkDisclosure: 'Revisar mi divulgación',
-  payoffLetterRequest: 'Carta para pedir el monto de liquidación',
-  lienTerminationLetter: 'Carta para exigir la terminación del gravamen',
-};
+const ES_NAMES_OF_ENGLISH_PAGES: Partial<Record<RouteKey, string>> = {};
 
 /**
  * A link to a site route in `lang`: the Spanish twin under its Spanish name, or, for a page not yet in
