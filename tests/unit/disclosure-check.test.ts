@@ -16,7 +16,7 @@ import { dayOf, isoDate } from '@/lib/calculator/calendar';
 import { NY } from '../support/tolerance-rules';
 import { DISCLOSURE_TEXT_EN } from '@/lib/i18n/tools/disclosure.en';
 import { allAnswers, islandAnswers, stateAnswer, stateAnswers, withinCap } from '@/lib/state-laws/disclosure-check';
-import type { StateLaw } from '@/lib/state-laws/rules';
+import { noLawFoundSentence, stateLawPath, type StateLaw } from '@/lib/state-laws/rules';
 
 const monthly = (receivedCents: number, runs: PaymentRun[], oddFraction = 0) => transactionApr({ receivedCents, runs, periodsPerYear: 12, oddFraction });
 const hundredth = (apr: number) => Math.round(apr * 100) / 100;
@@ -332,7 +332,11 @@ describe('state answers (from the state-law data)', () => {
     ];
     const sent = islandAnswers(laws);
     expect(sent.noLaw).toEqual([['ohio', 'Ohio', 'OH']]);
-    const rebuilt = allAnswers(sent.answers, sent.noLaw);
+    const rebuilt = allAnswers(sent.answers, sent.noLaw, {
+      pathOf: stateLawPath,
+      lang: 'en',
+      noLawFound: (name, abbreviation) => noLawFoundSentence({ name, abbreviation }),
+    });
     expect(rebuilt.map((a) => [a.slug, a.kind])).toEqual([
       ['california', 'check'],
       ['ohio', 'no-law'],

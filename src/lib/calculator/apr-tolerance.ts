@@ -111,7 +111,6 @@ export const formatPointsValue = (value: number): { text: string; one: boolean }
   return { text: num4.format(rounded), one: rounded === 1 };
 };
 
-
 /** A percentage difference to two decimals, with its sign when negative: "0.12%", "−3.10%". */
 export const formatPercentDifference = (value: number): string => {
   if (!Number.isFinite(value)) return 'no percentage (the printed APR is 0%)';

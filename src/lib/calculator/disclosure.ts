@@ -239,7 +239,10 @@ export type DisclosureErrors = Partial<Record<string, string>>;
 export interface DisclosureMessages {
   parse: ParseText;
   /** Each number field's range message ("Enter the funding provided between $1,000 and $10,000,000."). */
-  ranges: Record<'funding' | 'fees' | 'payback' | 'percent' | 'fixed' | 'apr' | 'laterPercent' | 'afterMonths' | 'laterFixed' | 'afterPayments' | 'sales', string>;
+  ranges: Record<
+    'funding' | 'fees' | 'payback' | 'percent' | 'fixed' | 'apr' | 'laterPercent' | 'afterMonths' | 'laterFixed' | 'afterPayments' | 'sales',
+    string
+  >;
   date: (first: string, last: string) => string;
   /** The months the state allows (min = max: one figure) and how many were entered. */
   salesCount: (min: number, max: number, entered: number) => string;

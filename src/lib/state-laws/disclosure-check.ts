@@ -107,10 +107,11 @@ export interface AnswerWords {
   noLawFound: (name: string, abbreviation: string) => string;
 }
 
-const ENGLISH_WORDS: AnswerWords = { pathOf: stateLawPath, lang: 'en', noLawFound: (name, abbreviation) => noLawFoundSentence({ name, abbreviation }) };
-
-/** The island's list back in one piece: every jurisdiction, checkable first, the rest in the language's alphabetical order. */
-export function allAnswers(sent: readonly IslandAnswer[], noLaw: readonly NoLawEntry[], words: AnswerWords = ENGLISH_WORDS): StateAnswer[] {
+/**
+ * The island's list back in one piece: every jurisdiction, checkable first, the rest in the language's
+ * alphabetical order. The words are required, so the island does not load the route table for stateLawPath.
+ */
+export function allAnswers(sent: readonly IslandAnswer[], noLaw: readonly NoLawEntry[], words: AnswerWords): StateAnswer[] {
   const answers = sent.map(({ method, ...a }): StateAnswer => ({
     ...a,
     href: words.pathOf(a.slug),
@@ -122,7 +123,9 @@ export function allAnswers(sent: readonly IslandAnswer[], noLaw: readonly NoLawE
     },
   }));
   const others = noLaw.map(([slug, name, abbreviation]): StateAnswer => ({
-    ...noLawAnswer([slug, name, abbreviation]),
+    slug,
+    name,
+    kind: 'no-law',
     text: words.noLawFound(name, abbreviation),
     href: words.pathOf(slug),
   }));

@@ -62,7 +62,21 @@ function summaryList(inputs: DisclosureInputs, errors: DisclosureErrors, t: Disc
   return list;
 }
 
-function Field({ id, label, hint, error, errorLabel, children }: { id: string; label: string; hint?: string; error?: string | undefined; errorLabel: string; children: ReactNode }) {
+function Field({
+  id,
+  label,
+  hint,
+  error,
+  errorLabel,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string | undefined;
+  errorLabel: string;
+  children: ReactNode;
+}) {
   return (
     <div>
       <label htmlFor={id} className="block font-semibold">
@@ -97,7 +111,9 @@ function paymentText(inputs: DisclosureInputs, r: DisclosureResult, t: Disclosur
   const percent = inputs.kind === 'percent';
   const each = inputs.kind === 'percent' ? p.each.daily : p.each[inputs.kind];
   const later =
-    r.laterPaymentCents === undefined ? '' : p.later(percent ? formatUsdEstimate(r.laterPaymentCents) : formatUsd(r.laterPaymentCents), each, inputs.after.trim(), percent);
+    r.laterPaymentCents === undefined
+      ? ''
+      : p.later(percent ? formatUsdEstimate(r.laterPaymentCents) : formatUsd(r.laterPaymentCents), each, inputs.after.trim(), percent);
   if (r.payments === 1) return p.single(formatUsd(r.paybackCents));
   if (!percent) return `${formatUsd(r.paymentCents)} ${each}${later}`;
   const daily = `${formatUsdEstimate(r.paymentCents)} ${each}`;
@@ -105,7 +121,19 @@ function paymentText(inputs: DisclosureInputs, r: DisclosureResult, t: Disclosur
   return p.aboutMonth(daily, formatUsdEstimate(r.paymentCents * BUSINESS_DAYS_PER_MONTH));
 }
 
-function Results({ inputs, result, answer, rule, t }: { inputs: DisclosureInputs; result: DisclosureResult; answer: StateAnswer; rule: ToleranceRule; t: DisclosureText }) {
+function Results({
+  inputs,
+  result,
+  answer,
+  rule,
+  t,
+}: {
+  inputs: DisclosureInputs;
+  result: DisclosureResult;
+  answer: StateAnswer;
+  rule: ToleranceRule;
+  t: DisclosureText;
+}) {
   const printed = result.printedApr;
   const verdict = verdictText(result, rule, answer.name, t.verdict);
   const longDate = (day: number) => formatIsoDate(isoDate(day), t.lang);
@@ -118,7 +146,11 @@ function Results({ inputs, result, answer, rule, t }: { inputs: DisclosureInputs
     [w.apr, formatPrecisePercent(result.businessDays.apr), w.aprNote(formatPrecisePercent(result.calendar.apr), formatPrecisePercent(printed))],
     [w.financeCharge, formatUsd(result.financeChargeCents), w.financeChargeNote],
     [w.payback, formatUsd(result.paybackCents), w.paybackNote],
-    [w.payment, paymentText(inputs, result, t), inputs.kind === 'percent' ? w.paymentPercentNote(formatUsdEstimate(result.averageSalesCents)) : w.paymentFixedNote],
+    [
+      w.payment,
+      paymentText(inputs, result, t),
+      inputs.kind === 'percent' ? w.paymentPercentNote(formatUsdEstimate(result.averageSalesCents)) : w.paymentFixedNote,
+    ],
     [w.term, term, w.termNote(result.payments, longDate(result.fundingDay), longDate(result.lastDebitDay))],
     [w.prepayment, w.prepaymentValue, w.prepaymentNote],
   ];
@@ -147,17 +179,13 @@ function Results({ inputs, result, answer, rule, t }: { inputs: DisclosureInputs
         </ul>
       </section>
       {!withinCap(answer, result.fundingCents) && (
-        <p className="mt-3 rounded-card border border-warn bg-warn-wash p-3 text-sm">
-          {t.aboveCap(answer.name, answer.capText ?? '')}
-        </p>
+        <p className="mt-3 rounded-card border border-warn bg-warn-wash p-3 text-sm">{t.aboveCap(answer.name, answer.capText ?? '')}</p>
       )}
       <section aria-labelledby={`${ID}-summary-title`} className="mt-6 rounded-card border-2 border-ink bg-paper p-4 print:border-0 print:p-0" data-summary>
         <h3 id={`${ID}-summary-title`} className="text-base font-semibold">
           {t.summaryTitle(answer.name)}
         </h3>
-        <p className="mt-1 text-sm font-semibold text-warn">
-          {t.notOfficial}
-        </p>
+        <p className="mt-1 text-sm font-semibold text-warn">{t.notOfficial}</p>
         <table className="mt-3 w-full border-collapse text-left text-sm">
           <tbody>
             {rows.map(([name, value, note]) => (
@@ -180,7 +208,14 @@ function Results({ inputs, result, answer, rule, t }: { inputs: DisclosureInputs
 }
 
 /** The disclosure check in the language of `text`; the island entry picks the catalog. */
-export function DisclosureCheckCore({ answers: lawAnswers, noLaw, calculatorHref, lawBase, lawSlugs, text: t }: DisclosureCheckProps & { text: DisclosureText }) {
+export function DisclosureCheckCore({
+  answers: lawAnswers,
+  noLaw,
+  calculatorHref,
+  lawBase,
+  lawSlugs,
+  text: t,
+}: DisclosureCheckProps & { text: DisclosureText }) {
   const answers = useMemo(
     () => allAnswers(lawAnswers, noLaw, { pathOf: (slug) => `${lawBase}/${lawSlugs?.[slug] ?? slug}`, lang: t.lang, noLawFound: t.noLawFound }),
     [lawAnswers, noLaw, lawBase, lawSlugs, t],

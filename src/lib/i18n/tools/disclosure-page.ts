@@ -14,7 +14,6 @@ import { PAGE_PAIRS } from '../pages';
 
 const APPENDIX_J = { href: REGULATION_Z.appendixJ.url, text: REGULATION_Z.appendixJ.citation };
 
-
 export interface DisclosurePageText {
   heading: string;
   lead: (states: readonly string[]) => string;
@@ -140,7 +139,10 @@ export const DISCLOSURE_PAGE: Readonly<Record<Lang, DisclosurePageText>> = {
         { strong: 'Ajustes, pagos mínimos y otros cargos.' },
         ' Los reglamentos obligan al financiador a contar las reconciliaciones que espera, los pagos mínimos del contrato y cualquier otro cargo financiero. Nosotros solo contamos las cifras que usted escribe.',
       ],
-      [{ strong: 'Qué meses.' }, ' El financiador fija los meses que promedia. Si los suyos son otros, la APR también cambiará: escriba los mismos meses si los conoce.'],
+      [
+        { strong: 'Qué meses.' },
+        ' El financiador fija los meses que promedia. Si los suyos son otros, la APR también cambiará: escriba los mismos meses si los conoce.',
+      ],
       [
         { strong: 'Las fechas del financiador.' },
         ' Fechamos los débitos desde la fecha de financiamiento que usted escribe y saltamos los fines de semana y los feriados de la Reserva Federal. Un financiador cuyo primer débito llega más tarde, o cuyo procesador salta otros días, contará distinto: pida su calendario de débitos.',
@@ -196,7 +198,8 @@ export const STATE_RULES_ES: Readonly<Record<string, StateRuleEs>> = {
     historicalRule:
       'El proveedor promedia sus ventas mensuales (o ingresos o entradas) en el canal del que salen los pagos, durante un período fijo que usa para todas sus ofertas, o por industria o monto: los meses justo antes de la oferta o el mismo número de sus meses de más ventas en los últimos doce, al menos 4 y como máximo 12 meses (23 NYCRR 600.8(b)(2); la ley permite de 1 a 12 y el reglamento lo reduce). A un negocio abierto hace menos de doce meses se le puede promediar sobre los meses que lleva abierto (600.8(b)(3)).',
     sections: {
-      'N.Y. Fin. Serv. Law § 803': 'Requisitos de divulgación del financiamiento basado en ventas (APR estimada según el Reglamento Z, método histórico u opcional)',
+      'N.Y. Fin. Serv. Law § 803':
+        'Requisitos de divulgación del financiamiento basado en ventas (APR estimada según el Reglamento Z, método histórico u opcional)',
       '23 NYCRR 600.8': 'Financiamiento basado en ventas: método histórico',
       '23 NYCRR 600.9': 'Financiamiento basado en ventas: método opcional (la proyección interna del proveedor)',
       '23 NYCRR 600.3': 'Divulgación de la tasa de porcentaje anual (apéndice J del Reglamento Z; todos los cargos financieros)',
@@ -204,9 +207,11 @@ export const STATE_RULES_ES: Readonly<Record<string, StateRuleEs>> = {
     },
     officialTextNotFound:
       'No encontramos una copia oficial en línea de la 23 NYCRR Part 600, así que citamos sus secciones sin enlace; el Departamento de Servicios Financieros publica el reglamento, y no enlazamos copias no oficiales.',
-    urlNotLinked: 'No encontramos una copia oficial de la 23 NYCRR Part 600 en una dirección que pudiéramos confirmar, así que el texto citado no enlaza a una copia.',
+    urlNotLinked:
+      'No encontramos una copia oficial de la 23 NYCRR Part 600 en una dirección que pudiéramos confirmar, así que el texto citado no enlaza a una copia.',
     tests: {
-      '23 NYCRR 600.4(a)(1)': 'no está más de 1/8 de punto porcentual por encima ni por debajo de la tasa de porcentaje anual calculada según la sección 600.3(b).',
+      '23 NYCRR 600.4(a)(1)':
+        'no está más de 1/8 de punto porcentual por encima ni por debajo de la tasa de porcentaje anual calculada según la sección 600.3(b).',
       '23 NYCRR 600.4(a)(2)':
         'en una transacción irregular, no está más de 1/4 de punto porcentual por encima ni por debajo de esa tasa. Una transacción irregular tiene varios desembolsos, períodos de pago irregulares o montos de pago irregulares (sin contar un primer período irregular ni un primer o último pago irregular).',
       '23 NYCRR 600.4(a)(3)':

@@ -219,7 +219,8 @@ export const DISCLOSURE_TEXT_EN: DisclosureText = {
     paymentPercentNote: (average) => `Average monthly sales ${average} ÷ 22 business days × the percentage.`,
     paymentFixedNote: 'The fixed debit.',
     term: 'Estimated term',
-    termNote: (payments, funded, last) => `${payments.toLocaleString('en-US')} ${payments === 1 ? 'payment' : 'payments'}; funded ${funded}, last debit ${last}.`,
+    termNote: (payments, funded, last) =>
+      `${payments.toLocaleString('en-US')} ${payments === 1 ? 'payment' : 'payments'}; funded ${funded}, last debit ${last}.`,
     prepayment: 'Prepayment',
     prepaymentValue: 'See your disclosure',
     prepaymentNote: 'We cannot tell from the figures whether paying early saves anything.',
@@ -239,7 +240,8 @@ export const DISCLOSURE_TEXT_EN: DisclosureText = {
   changes: { percent: 'The percentage changes during the term', fixed: 'The payment changes once during the term' },
   salesRule: {
     before: (state) => `Under ${state}’s historical method`,
-    after: (min, max) => `, the funder averages ${min} to ${max} months of sales through the account the payments come from. Enter those months, most recent first.`,
+    after: (min, max) =>
+      `, the funder averages ${min} to ${max} months of sales through the account the payments come from. Enter those months, most recent first.`,
   },
   newTab: ' (opens in a new tab)',
   addMonth: 'Add a month',

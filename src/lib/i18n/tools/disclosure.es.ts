@@ -39,7 +39,8 @@ export const DISCLOSURE_TEXT_ES: DisclosureText = {
     noPercentage: 'ningún porcentaje (la APR impresa es 0%)',
     percentDifference: (difference, higher, limit) =>
       `diferencia de ${difference}${higher ? ' (la APR impresa es mayor, así que la diferencia es negativa)' : ''}; se permite ${limit}%`,
-    aboveButOnlyBelowLimited: (points, limit) => `${points} por encima de la nuestra, y la regla solo limita cuánto puede quedar por debajo (${limit} de punto)`,
+    aboveButOnlyBelowLimited: (points, limit) =>
+      `${points} por encima de la nuestra, y la regla solo limita cuánto puede quedar por debajo (${limit} de punto)`,
     pointsBelow: (points, limit) => `${points} por debajo de la nuestra; se permite ${limit} de punto por debajo`,
     pointsEither: (points, below, limit) => `${points} ${below ? 'por debajo' : 'por encima'} de la nuestra; se permite ${limit} de punto en cualquier sentido`,
     accurateUnder: (citation) => `exacta según ${citation}`,

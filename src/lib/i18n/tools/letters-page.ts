@@ -57,7 +57,10 @@ export const LETTER_PAGES: Readonly<Record<LetterKey, Readonly<Record<Lang, Lett
               { link: 'lienTerminationLetter', text: 'lien termination letter' },
               '.',
             ],
-            [{ strong: 'Confirm payment instructions by phone' }, ', at a number you already have, before any wire: instructions that arrive by e-mail alone can be a fraud.'],
+            [
+              { strong: 'Confirm payment instructions by phone' },
+              ', at a number you already have, before any wire: instructions that arrive by e-mail alone can be a fraud.',
+            ],
           ],
           paragraphs: [
             [
@@ -95,7 +98,9 @@ export const LETTER_PAGES: Readonly<Record<LetterKey, Readonly<Record<Lang, Lett
             [
               'Pide la confirmación de que, recibido el pago, paran todos los débitos; de que el financiador presentará la terminación de su declaración de financiamiento UCC-1 o se la enviará (UCC § 9-513), y de que se libera cualquier garantía personal.',
             ],
-            ['Pide las instrucciones de pago y una respuesta por escrito dentro de los días hábiles que usted elija, y avisa que usted confirmará esas instrucciones por teléfono antes de pagar.'],
+            [
+              'Pide las instrucciones de pago y una respuesta por escrito dentro de los días hábiles que usted elija, y avisa que usted confirmará esas instrucciones por teléfono antes de pagar.',
+            ],
           ],
         },
         {
