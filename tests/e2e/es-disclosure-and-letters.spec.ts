@@ -18,6 +18,9 @@ test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(new Date('2026-11-26T15:00:00Z'));
 });
 
+const CALIFORNIA = 'state=california&kind=pct&funding=50000&fees=1500&payback=65000&percent=12&apr=122.3&date=2026-11-26&sales=90000~85000~95000~90000';
+const NEW_YORK = 'state=new-york&kind=day&funding=50000&fees=0&payback=67500&fixed=500&apr=122.9&date=2026-11-26';
+
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 async function type(input: Locator, text: string) {
   await input.click();
@@ -95,8 +98,6 @@ test.describe('revisar mi divulgación', () => {
   }
 });
 
-const CALIFORNIA = 'state=california&kind=pct&funding=50000&fees=1500&payback=65000&percent=12&apr=122.3&date=2026-11-26&sales=90000~85000~95000~90000';
-const NEW_YORK = 'state=new-york&kind=day&funding=50000&fees=0&payback=67500&fixed=500&apr=122.9&date=2026-11-26';
 
 /** Every figure of the result (rates, money, counts), in order; the words differ by language. */
 async function figuresOf(page: Page): Promise<string[]> {
