@@ -98,7 +98,6 @@ test.describe('revisar mi divulgación', () => {
   }
 });
 
-
 /** Every figure of the result (rates, money, counts), in order; the words differ by language. */
 async function figuresOf(page: Page): Promise<string[]> {
   const texts = await page.locator('[data-verdict], [data-reading], [data-summary] td').allInnerTexts();

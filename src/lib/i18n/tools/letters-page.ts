@@ -77,7 +77,7 @@ export const LETTER_PAGES: Readonly<Record<LetterKey, Readonly<Record<Lang, Lett
       description:
         'Redacte una carta que pide al financiador el monto de liquidación por escrito, válido hasta una fecha, cualquier descuento por pago anticipado y la confirmación de que paran los débitos y se cancela el gravamen.',
       heading: 'Una solicitud de carta de liquidación',
-      lead: 'Antes de terminar de pagar un adelanto, obtenga el monto por escrito. Esta carta pide al financiador el monto exacto de liquidación (payoff) válido hasta la fecha en que piensa pagar, cómo se calcula, cualquier descuento por pago anticipado que dé su contrato y la confirmación de que paran los débitos y se cancela el gravamen UCC. Nada de lo que escriba sale de esta página.',
+      lead: 'Antes de terminar de pagar un adelanto, obtenga el monto por escrito. Esta carta pide al financiador el monto exacto de liquidación (payoff) válido hasta la fecha en que piensa pagar, cómo se calcula, cualquier descuento por pago anticipado que dé su contrato y la confirmación de que paran los débitos y se cancela el gravamen UCC. La carta va en inglés, el idioma en que responde el financiador; abajo le explicamos en español lo que dice. Nada de lo que escriba sale de esta página.',
       sections: [
         {
           id: 'idioma',
@@ -187,7 +187,7 @@ export const LETTER_PAGES: Readonly<Record<LetterKey, Readonly<Record<Lang, Lett
       description:
         '¿Pagó un adelanto pero su registro UCC sigue ahí? Redacte una exigencia de declaración de terminación según la UCC § 9-513, con el plazo de 20 días desde la fecha que usted indique.',
       heading: 'Una carta para exigir la terminación del gravamen',
-      lead: 'Para un adelanto que pagó por completo: escriba los datos del registro que da la búsqueda UCC de su estado y la fecha en que el financiador recibirá la carta. La carta exige una declaración de terminación (termination statement) según la UCC § 9-513 y da el día 20. Cópiela, descárguela como texto o imprímala en una página; nada de lo que escriba sale de esta página.',
+      lead: 'Para un adelanto que pagó por completo: escriba los datos del registro que da la búsqueda UCC de su estado y la fecha en que el financiador recibirá la carta. La carta exige una declaración de terminación (termination statement) según la UCC § 9-513 y da el día 20. La carta va en inglés, el idioma en que trabajan el financiador y la oficina de registro; abajo le explicamos en español lo que dice. Cópiela, descárguela como texto o imprímala en una página; nada de lo que escriba sale de esta página.',
       sections: [
         {
           id: 'idioma',
