@@ -2,8 +2,8 @@
  * The disclosure check page's own words (heading, lead, how the check works, what it cannot know), per
  * language, for the one page component src/components/tools/DisclosureCheckPage.astro. The island's words
  * are in disclosure.en.ts / disclosure.es.ts. The states' rules, citations and addresses come from the
- * state-law data; the Spanish page describes each rule in Spanish here (STATE_RULES_ES) and quotes its
- * official English text beside it.
+ * state-law data; the Spanish page gives each rule in Spanish here (STATE_RULES_ES), saying the official
+ * English text governs.
  */
 import type { Lang } from '../lang';
 import type { PageSegment } from './cash-runway-page';
@@ -26,8 +26,8 @@ export interface DisclosurePageText {
   limitsTitle: string;
   limits: readonly (readonly PageSegment[])[];
   closing: readonly PageSegment[];
-  /** Spanish only: the label before a quoted official English text. */
-  officialText?: string;
+  /** Spanish only: the rules are our translation; the official English text governs. */
+  translationNote?: string;
 }
 
 const and = (states: readonly string[], word: string) => (states.length < 2 ? states.join('') : `${states.slice(0, -1).join(', ')} ${word} ${states.at(-1)}`);
@@ -161,7 +161,7 @@ export const DISCLOSURE_PAGE: Readonly<Record<Lang, DisclosurePageText>> = {
       { link: 'stateLaws', text: 'leyes estatales' },
       '.',
     ],
-    officialText: 'Texto oficial (en inglés):',
+    translationNote: 'Los párrafos son nuestra traducción; vale el texto oficial del reglamento, en inglés.',
   },
 };
 

@@ -82,23 +82,25 @@ export interface DisclosureText {
 }
 
 const range = (noun: string, min: string, max: string) => `Enter ${noun} between ${min} and ${max}.`;
+/** An input limit in dollars (the validator's, not a legal figure): "$10,000,000". */
+const usd = (dollars: number) => `$${dollars.toLocaleString('en-US')}`;
 
 export const DISCLOSURE_TEXT_EN: DisclosureText = {
   lang: 'en',
   messages: {
     parse: PARSE_TEXT_EN,
     ranges: {
-      funding: range('the funding provided', '$1,000', '$10,000,000'),
-      fees: range('the fees, or 0 if there are none,', '$0', '$10,000,000'),
-      payback: range('the total payback', '$1,000', '$30,000,000'),
+      funding: range('the funding provided', '$1,000', usd(10_000_000)),
+      fees: range('the fees, or 0 if there are none,', '$0', usd(10_000_000)),
+      payback: range('the total payback', '$1,000', usd(30_000_000)),
       percent: range('the specified percentage', '0.01%', '100%'),
-      fixed: range('the fixed payment', '$1', '$1,000,000'),
+      fixed: range('the fixed payment', '$1', usd(1_000_000)),
       apr: 'Enter the APR printed on the disclosure, between 0% and 9,999%.',
       laterPercent: range('the later percentage', '0.01%', '100%'),
       afterMonths: 'Enter a whole number of months between 1 and 24.',
-      laterFixed: range('the later payment', '$1', '$1,000,000'),
+      laterFixed: range('the later payment', '$1', usd(1_000_000)),
       afterPayments: 'Enter a whole number of payments between 1 and 1,000.',
-      sales: range('the month’s sales', '$0', '$100,000,000'),
+      sales: range('the month’s sales', '$0', usd(100_000_000)),
     },
     date: (first, last) => `Enter the funding date as a date between ${first} and ${last}, or leave it empty for today.`,
     salesCount: (min, max, entered) => `Enter sales for ${min === max ? min : `${min} to ${max}`} months; you have entered ${entered}.`,

@@ -8,23 +8,25 @@ import { PARSE_TEXT_ES } from './common.es';
 import type { DisclosureText } from './disclosure.en';
 
 const range = (noun: string, min: string, max: string) => `Escriba ${noun} entre ${min} y ${max}.`;
+/** An input limit in dollars (the validator's, not a legal figure), written as es-US writes it: "$10,000,000". */
+const usd = (dollars: number) => `$${dollars.toLocaleString('en-US')}`;
 
 export const DISCLOSURE_TEXT_ES: DisclosureText = {
   lang: 'es',
   messages: {
     parse: PARSE_TEXT_ES,
     ranges: {
-      funding: range('el financiamiento otorgado', '$1,000', '$10,000,000'),
-      fees: range('los cargos, o 0 si no hay,', '$0', '$10,000,000'),
-      payback: range('el pago total', '$1,000', '$30,000,000'),
+      funding: range('el financiamiento otorgado', '$1,000', usd(10_000_000)),
+      fees: range('los cargos, o 0 si no hay,', '$0', usd(10_000_000)),
+      payback: range('el pago total', '$1,000', usd(30_000_000)),
       percent: range('el porcentaje especificado', '0.01%', '100%'),
-      fixed: range('el pago fijo', '$1', '$1,000,000'),
+      fixed: range('el pago fijo', '$1', usd(1_000_000)),
       apr: 'Escriba la APR impresa en la divulgación, entre 0% y 9,999%.',
       laterPercent: range('el porcentaje posterior', '0.01%', '100%'),
       afterMonths: 'Escriba un número entero de meses entre 1 y 24.',
-      laterFixed: range('el pago posterior', '$1', '$1,000,000'),
+      laterFixed: range('el pago posterior', '$1', usd(1_000_000)),
       afterPayments: 'Escriba un número entero de pagos entre 1 y 1,000.',
-      sales: range('las ventas del mes', '$0', '$100,000,000'),
+      sales: range('las ventas del mes', '$0', usd(100_000_000)),
     },
     date: (first, last) => `Escriba la fecha del financiamiento entre ${first} y ${last}, o déjela vacía para usar la de hoy.`,
     salesCount: (min, max, entered) =>
