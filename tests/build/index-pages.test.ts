@@ -44,8 +44,9 @@ describe('the index pages', () => {
       expect(new Set(toolLinks).size, path).toBeGreaterThanOrEqual(TOOL_KEYS.length);
       for (const link of links.filter((l) => l.startsWith('/'))) expect(resolvesInDist(link), `${path} → ${link}`).toBe(true);
     }
-    // A tool not yet in Spanish is linked in English and says so.
-    expect(html('/es/herramientas')).toContain('Todavía en inglés');
+    // Every tool has its Spanish page now, so none is linked in English.
+    expect(html('/es/herramientas')).not.toContain('Todavía en inglés');
+    expect(linksIn(html('/es/herramientas'))).toContain('/es/herramientas/revisar-mi-divulgacion');
     expect(linksIn(html('/es/herramientas'))).toContain('/es/herramientas/comparar-ofertas');
   });
 

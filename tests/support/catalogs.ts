@@ -30,6 +30,10 @@ import { SEARCH_TEXT_EN } from '@/lib/i18n/tools/search.en';
 import { SEARCH_TEXT_ES } from '@/lib/i18n/tools/search.es';
 import { CASH_RUNWAY_TEXT_EN } from '@/lib/i18n/tools/cash-runway.en';
 import { CASH_RUNWAY_TEXT_ES } from '@/lib/i18n/tools/cash-runway.es';
+import { DISCLOSURE_TEXT_EN } from '@/lib/i18n/tools/disclosure.en';
+import { DISCLOSURE_TEXT_ES } from '@/lib/i18n/tools/disclosure.es';
+import { LETTERS_TEXT_EN } from '@/lib/i18n/tools/letters.en';
+import { LETTERS_TEXT_ES } from '@/lib/i18n/tools/letters.es';
 
 export const ENGLISH_CATALOGS: ReadonlyArray<{ name: string; en: object; es: object }> = [
   { name: 'shell', en: UI.en, es: UI.es },
@@ -47,6 +51,8 @@ export const ENGLISH_CATALOGS: ReadonlyArray<{ name: string; en: object; es: obj
   { name: 'repayment schedule', en: SCHEDULE_TEXT_EN, es: SCHEDULE_TEXT_ES },
   { name: 'stacked advances', en: STACKED_TEXT_EN, es: STACKED_TEXT_ES },
   { name: 'site search', en: SEARCH_TEXT_EN, es: SEARCH_TEXT_ES },
+  { name: 'disclosure check', en: DISCLOSURE_TEXT_EN, es: DISCLOSURE_TEXT_ES },
+  { name: 'after-payoff letters', en: LETTERS_TEXT_EN, es: LETTERS_TEXT_ES },
 ];
 
 /** Every string in a catalog, nested objects and lists included, keyed by its path ("fields.advance.label"). */

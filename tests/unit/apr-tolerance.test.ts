@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { judgeApr, percentDifference, type ToleranceRule } from '@/lib/calculator/apr-tolerance';
 import { checkDisclosure, type DisclosureOffer } from '@/lib/calculator/disclosure';
 import { judgementText, verdictText } from '@/lib/calculator/disclosure-text';
+import { DISCLOSURE_TEXT_EN } from '@/lib/i18n/tools/disclosure.en';
+
+const EN = DISCLOSURE_TEXT_EN.verdict;
 import { dayOf } from '@/lib/calculator/calendar';
 import { CA, NY } from '../support/tolerance-rules';
 
@@ -55,7 +58,7 @@ describe('New York, 23 NYCRR 600.4(a): above or below, or a 2.5% difference', ()
     const j = judgeApr(4.2501, 4, true, NY);
     expect(j.deciding?.test.citation).toBe('23 NYCRR 600.4(a)(3)');
     expect(j.percentDifference).toBeCloseTo(-5.88, 2);
-    expect(judgementText(j, NY)).toBe(
+    expect(judgementText(j, NY, EN)).toBe(
       'accurate under 23 NYCRR 600.4(a)(3): −5.88% difference (the printed APR is higher, so the difference is negative), 2.5% allowed',
     );
   });
@@ -68,7 +71,7 @@ describe('a rule with no percentage test (a state whose rule is points only) can
   const POINTS_ONLY: ToleranceRule = { citation: 'X § 1(a)', tests: [{ ...NY.tests[0]!, citation: 'X § 1(a)(1)' }] };
   it('judges above and below alike', () => {
     expect(decided(4.1251, 4, false, POINTS_ONLY)).toBe('inaccurate');
-    expect(judgementText(judgeApr(4.2, 4, false, POINTS_ONLY), POINTS_ONLY)).toBe(
+    expect(judgementText(judgeApr(4.2, 4, false, POINTS_ONLY), POINTS_ONLY, EN)).toBe(
       'outside X § 1(a): 0.2000 points above ours, 1/8 point allowed either way (X § 1(a)(1))',
     );
   });
@@ -93,7 +96,7 @@ describe('regression: the cases in the issue', () => {
   it('New York, printed 0.1251 points below ours: accurate under 600.4(a)(3), not “understated”', () => {
     const r = checkDisclosure(daily({ printedApr: ours - 0.1251 }), NY);
     expect(r.businessDays.judgement.deciding?.test.citation).toBe('23 NYCRR 600.4(a)(3)');
-    expect(judgementText(r.businessDays.judgement, NY)).toBe('accurate under 23 NYCRR 600.4(a)(3): 0.10% difference, 2.5% allowed');
+    expect(judgementText(r.businessDays.judgement, NY, EN)).toBe('accurate under 23 NYCRR 600.4(a)(3): 0.10% difference, 2.5% allowed');
     expect(r.verdict).toBe('accurate');
   });
   it('California, printed 0.125 points above ours: accurate under § 955(a)(1), not “overstated”', () => {
@@ -104,7 +107,7 @@ describe('regression: the cases in the issue', () => {
   it('California, printed well above both counts: said plainly to be no error', () => {
     const r = checkDisclosure(daily({ printedApr: ours + 10 }), CA);
     expect(r.verdict).toBe('accurate-higher');
-    expect(verdictText(r, CA, 'California').head).toBe('Higher than ours, and not an error under 10 CCR § 955(a)(1)');
+    expect(verdictText(r, CA, 'California', EN).head).toBe('Higher than ours, and not an error under 10 CCR § 955(a)(1)');
   });
   it('printed at the business-day APR but far above the calendar one is accurate either way', () => {
     const r = checkDisclosure(daily({ printedApr: ours }), NY);
@@ -117,12 +120,12 @@ describe('regression: the cases in the issue', () => {
     expect(r.businessDays.judgement.accurate).toBe(false);
     expect(r.calendar.judgement.accurate).toBe(true);
     expect(r.verdict).toBe('depends');
-    expect(verdictText(r, CA, 'California').ask).toMatch(/264 a year.*365 days a year/);
+    expect(verdictText(r, CA, 'California', EN).ask).toMatch(/264 a year.*365 days a year/);
   });
   it('understated only when outside the rule under both counts', () => {
     const first = checkDisclosure(daily({}), NY);
     const r = checkDisclosure(daily({ printedApr: first.calendar.apr * 0.97 }), NY);
     expect(r.verdict).toBe('understated');
-    expect(verdictText(r, NY, 'New York').head).toBe('Understated under 23 NYCRR 600.4(a)');
+    expect(verdictText(r, NY, 'New York', EN).head).toBe('Understated under 23 NYCRR 600.4(a)');
   });
 });

@@ -14,8 +14,9 @@ import {
 import { percentOfSalesStream } from '@/lib/calculator/payment-stream';
 import { dayOf, isoDate } from '@/lib/calculator/calendar';
 import { NY } from '../support/tolerance-rules';
+import { DISCLOSURE_TEXT_EN } from '@/lib/i18n/tools/disclosure.en';
 import { allAnswers, islandAnswers, stateAnswer, stateAnswers, withinCap } from '@/lib/state-laws/disclosure-check';
-import type { StateLaw } from '@/lib/state-laws/rules';
+import { noLawFoundSentence, stateLawPath, type StateLaw } from '@/lib/state-laws/rules';
 
 const monthly = (receivedCents: number, runs: PaymentRun[], oddFraction = 0) => transactionApr({ receivedCents, runs, periodsPerYear: 12, oddFraction });
 const hundredth = (apr: number) => Math.round(apr * 100) / 100;
@@ -223,6 +224,7 @@ describe('property tests', () => {
 });
 
 const MONTHS = { min: 4, max: 12 };
+const MESSAGES = DISCLOSURE_TEXT_EN.messages;
 const TODAY = dayOf(2026, 11, 26);
 const inputs = (over: Partial<DisclosureInputs> = {}): DisclosureInputs => ({
   ...EMPTY_INPUTS,
@@ -238,25 +240,25 @@ const inputs = (over: Partial<DisclosureInputs> = {}): DisclosureInputs => ({
 
 describe('validateDisclosure', () => {
   it('accepts a filled-in disclosure and reads the printed APR to four decimals', () => {
-    const { offer: o, errors } = validateDisclosure(inputs({ apr: '10.1246' }), MONTHS, TODAY);
+    const { offer: o, errors } = validateDisclosure(inputs({ apr: '10.1246' }), MONTHS, TODAY, MESSAGES);
     expect(errors).toEqual({});
     expect(o?.printedApr).toBe(10.1246);
     expect(o?.salesCents).toEqual([9_000_000, 8_500_000, 9_500_000, 9_000_000]);
   });
   it('enforces the state’s months: fewer than the minimum is refused unless the business is younger', () => {
     const three = inputs({ sales: ['90,000', '85,000', '95,000', ''] });
-    expect(validateDisclosure(three, MONTHS, TODAY).errors.sales).toBe('Enter sales for 4 to 12 months; you have entered 3.');
-    expect(validateDisclosure({ ...three, young: true }, MONTHS, TODAY).errors.sales).toBeUndefined();
+    expect(validateDisclosure(three, MONTHS, TODAY, MESSAGES).errors.sales).toBe('Enter sales for 4 to 12 months; you have entered 3.');
+    expect(validateDisclosure({ ...three, young: true }, MONTHS, TODAY, MESSAGES).errors.sales).toBeUndefined();
     const thirteen = inputs({ sales: Array.from({ length: 13 }, () => '90,000') });
-    expect(validateDisclosure(thirteen, MONTHS, TODAY).errors.sales).toMatch(/you have entered 13/);
+    expect(validateDisclosure(thirteen, MONTHS, TODAY, MESSAGES).errors.sales).toMatch(/you have entered 13/);
   });
   it('names the bad month, and refuses fees at or above the funding and a payback below what is received', () => {
-    expect(validateDisclosure(inputs({ sales: ['90,000', 'lots', '95,000', '90,000'] }), MONTHS, TODAY).errors['sales-2']).toMatch(/digits only/);
-    expect(validateDisclosure(inputs({ fees: '50,000' }), MONTHS, TODAY).errors.fees).toBe('The fees must be less than the funding provided.');
-    expect(validateDisclosure(inputs({ payback: '48,500' }), MONTHS, TODAY).errors.payback).toMatch(/more than the funding you receive/);
+    expect(validateDisclosure(inputs({ sales: ['90,000', 'lots', '95,000', '90,000'] }), MONTHS, TODAY, MESSAGES).errors['sales-2']).toMatch(/digits only/);
+    expect(validateDisclosure(inputs({ fees: '50,000' }), MONTHS, TODAY, MESSAGES).errors.fees).toBe('The fees must be less than the funding provided.');
+    expect(validateDisclosure(inputs({ payback: '48,500' }), MONTHS, TODAY, MESSAGES).errors.payback).toMatch(/more than the funding you receive/);
   });
   it('fixed payments need no sales months', () => {
-    const { errors } = validateDisclosure(inputs({ kind: 'daily', fixed: '650', sales: [] }), MONTHS, TODAY);
+    const { errors } = validateDisclosure(inputs({ kind: 'daily', fixed: '650', sales: [] }), MONTHS, TODAY, MESSAGES);
     expect(errors).toEqual({});
   });
 });
@@ -330,7 +332,11 @@ describe('state answers (from the state-law data)', () => {
     ];
     const sent = islandAnswers(laws);
     expect(sent.noLaw).toEqual([['ohio', 'Ohio', 'OH']]);
-    const rebuilt = allAnswers(sent.answers, sent.noLaw);
+    const rebuilt = allAnswers(sent.answers, sent.noLaw, {
+      pathOf: stateLawPath,
+      lang: 'en',
+      noLawFound: (name, abbreviation) => noLawFoundSentence({ name, abbreviation }),
+    });
     expect(rebuilt.map((a) => [a.slug, a.kind])).toEqual([
       ['california', 'check'],
       ['ohio', 'no-law'],

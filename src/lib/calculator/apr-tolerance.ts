@@ -105,10 +105,10 @@ const num2 = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumF
 /** An APR to four decimals, for the disclosure check: "9.9996%". */
 export const formatPrecisePercent = (value: number): string => `${num4.format(roundHalf(value, 4))}%`;
 
-/** A difference of rates in percentage points, four decimals, no sign: "0.1254 points". */
-export const formatPoints = (value: number): string => {
+/** A difference of rates in percentage points, four decimals, no sign ("0.1254"), and whether it is exactly 1. */
+export const formatPointsValue = (value: number): { text: string; one: boolean } => {
   const rounded = roundHalf(Math.abs(value), 4);
-  return `${num4.format(rounded)} ${rounded === 1 ? 'point' : 'points'}`;
+  return { text: num4.format(rounded), one: rounded === 1 };
 };
 
 /** A percentage difference to two decimals, with its sign when negative: "0.12%", "−3.10%". */

@@ -8,8 +8,7 @@
  */
 import { datedApr, type DatedPayment } from './apr';
 import { judgeApr, printedHigher, type AprJudgement, type ToleranceRule } from './apr-tolerance';
-import { parseNumber, type NumberSpec } from './input';
-import { PARSE_TEXT_EN } from '../i18n/tools/common.en';
+import { parseNumber, type NumberSpec, type ParseText } from './input';
 import { BUSINESS_DAYS_PER_MONTH, BUSINESS_DAYS_PER_YEAR, levelStream, type PaymentStream } from './payment-stream';
 import {
   BUSINESS_DAY_PERIODS,
@@ -236,46 +235,50 @@ export interface DisclosureInputs {
 /** A field's key in errors: one of DISCLOSURE_FIELDS, `sales` (the count) or `sales-3` (month 3). */
 export type DisclosureErrors = Partial<Record<string, string>>;
 
-const money = (min: number, max: number, noun: string, example: string): NumberSpec => ({
-  min,
-  max,
-  decimals: 2,
-  kind: 'money',
-  range: `Enter ${noun} between $${min.toLocaleString('en-US')} and $${max.toLocaleString('en-US')}.`,
-  example,
-});
-const percent = (noun: string): NumberSpec => ({
-  min: 0.01,
-  max: 100,
-  decimals: 2,
-  kind: 'percent',
-  range: `Enter ${noun} between 0.01% and 100%.`,
-  example: '12',
-});
+/** The check's messages in one language (English in src/lib/i18n/tools/disclosure.en.ts, Spanish in disclosure.es.ts). */
+export interface DisclosureMessages {
+  parse: ParseText;
+  /** Each number field's range message ("Enter the funding provided between $1,000 and $10,000,000."). */
+  ranges: Record<
+    'funding' | 'fees' | 'payback' | 'percent' | 'fixed' | 'apr' | 'laterPercent' | 'afterMonths' | 'laterFixed' | 'afterPayments' | 'sales',
+    string
+  >;
+  date: (first: string, last: string) => string;
+  /** The months the state allows (min = max: one figure) and how many were entered. */
+  salesCount: (min: number, max: number, entered: number) => string;
+  salesZero: string;
+  feesTooHigh: string;
+  paybackTooLow: string;
+  tooLong: string;
+}
+
+const money = (min: number, max: number, range: string, example: string): NumberSpec => ({ min, max, decimals: 2, kind: 'money', range, example });
+const percent = (range: string): NumberSpec => ({ min: 0.01, max: 100, decimals: 2, kind: 'percent', range, example: '12' });
 
 type NumberField = Exclude<DisclosureField, 'date'>;
-const SPECS: Record<Exclude<NumberField, 'later' | 'after'>, NumberSpec> = {
-  funding: money(1_000, 10_000_000, 'the funding provided', '50,000'),
-  fees: money(0, 10_000_000, 'the fees, or 0 if there are none,', '1,500'),
-  payback: money(1_000, 30_000_000, 'the total payback', '65,000'),
-  percent: percent('the specified percentage'),
-  fixed: money(1, 1e6, 'the fixed payment', '650'),
-  apr: { min: 0, max: 9_999, decimals: 4, kind: 'percent', range: 'Enter the APR printed on the disclosure, between 0% and 9,999%.', example: '48.5' },
-};
-/** The later payment and when it starts: months of a percentage, a count of fixed debits. */
-const LATER_SPECS: Record<'percent' | 'fixed', Record<'later' | 'after', NumberSpec>> = {
-  percent: {
-    later: percent('the later percentage'),
-    after: { min: 1, max: 24, decimals: 0, kind: 'count', range: 'Enter a whole number of months between 1 and 24.', example: '3' },
-  },
-  fixed: {
-    later: money(1, 1e6, 'the later payment', '800'),
-    after: { min: 1, max: 1_000, decimals: 0, kind: 'count', range: 'Enter a whole number of payments between 1 and 1,000.', example: '60' },
-  },
-};
-const specOf = (key: NumberField, kind: PaymentKind): NumberSpec =>
-  key === 'later' || key === 'after' ? LATER_SPECS[kind === 'percent' ? 'percent' : 'fixed'][key] : SPECS[key];
-const SALES_SPEC = money(0, 100_000_000, 'the month’s sales', '90,000');
+/** Each number field's limits, with its range message in the reader's language. */
+function specOf(key: NumberField, kind: PaymentKind, r: DisclosureMessages['ranges']): NumberSpec {
+  if (key === 'later' || key === 'after') {
+    // The later payment and when it starts: months of a percentage, a count of fixed debits.
+    if (kind === 'percent')
+      return key === 'later' ? percent(r.laterPercent) : { min: 1, max: 24, decimals: 0, kind: 'count', range: r.afterMonths, example: '3' };
+    return key === 'later' ? money(1, 1e6, r.laterFixed, '800') : { min: 1, max: 1_000, decimals: 0, kind: 'count', range: r.afterPayments, example: '60' };
+  }
+  switch (key) {
+    case 'funding':
+      return money(1_000, 10_000_000, r.funding, '50,000');
+    case 'fees':
+      return money(0, 10_000_000, r.fees, '1,500');
+    case 'payback':
+      return money(1_000, 30_000_000, r.payback, '65,000');
+    case 'percent':
+      return percent(r.percent);
+    case 'fixed':
+      return money(1, 1e6, r.fixed, '650');
+    case 'apr':
+      return { min: 0, max: 9_999, decimals: 4, kind: 'percent', range: r.apr, example: '48.5' };
+  }
+}
 
 /** Ten years of business days: a term longer than that is a typing slip, and would list too many debits. */
 export const MAX_TERM_DAYS = 10 * BUSINESS_DAYS_PER_YEAR;
@@ -293,19 +296,24 @@ export const monthsAllowed = (rule: MonthsRule, young: boolean): MonthsRule => (
 const FIRST_DATE = '2000-01-01';
 const LAST_DATE = '2099-12-31';
 
-export function validateDisclosure(inputs: DisclosureInputs, rule: MonthsRule, todayDay: Day): { offer?: DisclosureOffer; errors: DisclosureErrors } {
+export function validateDisclosure(
+  inputs: DisclosureInputs,
+  rule: MonthsRule,
+  todayDay: Day,
+  m: DisclosureMessages,
+): { offer?: DisclosureOffer; errors: DisclosureErrors } {
   const errors: DisclosureErrors = {};
   const units: Partial<Record<NumberField, number>> = {};
   for (const key of fieldsShown(inputs)) {
     if (key === 'date') continue;
-    const parsed = parseNumber(specOf(key, inputs.kind), inputs[key], PARSE_TEXT_EN);
+    const parsed = parseNumber(specOf(key, inputs.kind, m.ranges), inputs[key], m.parse);
     if (parsed.ok) units[key] = parsed.units;
     else errors[key] = parsed.message;
   }
   const dateText = inputs.date.trim();
   const fundingDay = dateText === '' ? todayDay : parseIsoDate(dateText);
   if (fundingDay === undefined || (dateText !== '' && (dateText < FIRST_DATE || dateText > LAST_DATE))) {
-    errors.date = `Enter the funding date as a date between ${FIRST_DATE.slice(0, 4)} and ${LAST_DATE.slice(0, 4)}, or leave it empty for today.`;
+    errors.date = m.date(FIRST_DATE.slice(0, 4), LAST_DATE.slice(0, 4));
   }
   const salesCents: number[] = [];
   if (inputs.kind === 'percent') {
@@ -313,18 +321,18 @@ export function validateDisclosure(inputs: DisclosureInputs, rule: MonthsRule, t
     const filled = inputs.sales.map((s) => s.trim()).filter((s) => s !== '');
     inputs.sales.forEach((raw, index) => {
       if (raw.trim() === '') return;
-      const parsed = parseNumber(SALES_SPEC, raw, PARSE_TEXT_EN);
+      const parsed = parseNumber(money(0, 100_000_000, m.ranges.sales, '90,000'), raw, m.parse);
       if (parsed.ok) salesCents.push(parsed.units);
       else errors[`sales-${index + 1}`] = parsed.message;
     });
     if (filled.length < allowed.min || filled.length > allowed.max) {
-      errors.sales = `Enter sales for ${allowed.min === allowed.max ? allowed.min : `${allowed.min} to ${allowed.max}`} months; you have entered ${filled.length}.`;
+      errors.sales = m.salesCount(allowed.min, allowed.max, filled.length);
     } else if (salesCents.length === filled.length && sum(salesCents) <= 0) {
-      errors.sales = 'The months’ sales add up to $0, so nothing would be repaid. Check the figures.';
+      errors.sales = m.salesZero;
     }
   }
   if (units.funding !== undefined && units.fees !== undefined && units.fees >= units.funding) {
-    errors.fees = 'The fees must be less than the funding provided.';
+    errors.fees = m.feesTooHigh;
   }
   if (
     units.funding !== undefined &&
@@ -333,7 +341,7 @@ export function validateDisclosure(inputs: DisclosureInputs, rule: MonthsRule, t
     units.fees < units.funding &&
     units.payback <= units.funding - units.fees
   ) {
-    errors.payback = 'The total payback must be more than the funding you receive after fees.';
+    errors.payback = m.paybackTooLow;
   }
   if (Object.keys(errors).length > 0) return { errors };
   const offer: DisclosureOffer = {
@@ -355,7 +363,7 @@ export function validateDisclosure(inputs: DisclosureInputs, rule: MonthsRule, t
   const count = paymentCount(offer.paybackCents, plan.first, plan.firstCount, plan.later);
   if (count * BUSINESS_DAY_PERIODS[frequencyOf(offer.kind)].days > MAX_TERM_DAYS) {
     const key = offer.later !== undefined && plan.first * plan.firstCount < offer.paybackCents ? 'later' : inputs.kind === 'percent' ? 'percent' : 'fixed';
-    errors[key] = 'At this payment the advance would take more than ten years to repay. Check the figure.';
+    errors[key] = m.tooLong;
     return { errors };
   }
   return { errors, offer };

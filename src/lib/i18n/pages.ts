@@ -60,6 +60,9 @@ export const PAGE_PAIRS = {
   resources: { en: ROUTES.resources, es: '/es/recursos' },
   finder: { en: ROUTES.finder, es: '/es/recursos/buscar-por-estado-e-industria' },
   programsCompare: { en: ROUTES.programsCompare, es: '/es/recursos/programas-de-financiamiento/comparar' },
+  checkDisclosure: { en: ROUTES.checkDisclosure, es: '/es/herramientas/revisar-mi-divulgacion' },
+  payoffLetterRequest: { en: ROUTES.payoffLetterRequest, es: '/es/herramientas/solicitud-de-carta-de-liquidacion' },
+  lienTerminationLetter: { en: ROUTES.lienTerminationLetter, es: '/es/herramientas/carta-para-cancelar-el-gravamen' },
   stateLaws: { en: ROUTES.stateLaws, es: '/es/recursos/leyes-estatales' },
   // The hub's pre-sorted copies (noindex; src/lib/state-laws/rules.ts SORT_KEYS).
   stateLawsByCap: { en: `${ROUTES.stateLaws}/sort/cap`, es: '/es/recursos/leyes-estatales/orden/cap' },

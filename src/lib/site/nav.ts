@@ -171,6 +171,9 @@ export const ES_ROUTE_NAMES: { readonly [K in PairKey]: string } = {
   resources: 'Recursos',
   finder: 'Buscador por estado e industria',
   programsCompare: 'Comparar programas de financiamiento',
+  checkDisclosure: 'Revisar mi divulgación',
+  payoffLetterRequest: 'Solicitud de carta de liquidación',
+  lienTerminationLetter: 'Carta para cancelar el gravamen',
   stateLaws: 'Leyes estatales',
   stateLawsByCap: 'Leyes estatales por límite en dólares',
   stateLawsByInForce: 'Leyes estatales por fecha de vigencia',
@@ -193,11 +196,8 @@ export const ES_ROUTE_NAMES: { readonly [K in PairKey]: string } = {
 
 /** Spanish names of the pages a Spanish page may link before they have a Spanish twin (shown with "(en inglés)"). */
 const ES_NAMES_OF_ENGLISH_PAGES: Partial<Record<RouteKey, string>> = {
-  checkDisclosure: 'Revisar mi divulgación',
   byLocation: 'Financiamiento por ubicación',
   byIndustry: 'Financiamiento por industria',
-  payoffLetterRequest: 'Carta para pedir el monto de liquidación',
-  lienTerminationLetter: 'Carta para exigir la terminación del gravamen',
 };
 
 /**

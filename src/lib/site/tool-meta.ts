@@ -11,7 +11,7 @@ interface ToolMeta {
 }
 
 /** The tools with no Spanish page yet. */
-const NOT_IN_SPANISH = ['checkDisclosure'] as const;
+const NOT_IN_SPANISH = [] as const;
 export type SpanishToolKey = Exclude<ToolKey, (typeof NOT_IN_SPANISH)[number]>;
 export const hasSpanishTool = (key: ToolKey): key is SpanishToolKey => !(NOT_IN_SPANISH as readonly string[]).includes(key);
 
@@ -98,6 +98,11 @@ export const TOOL_META: { en: Record<ToolKey, ToolMeta>; es: Record<SpanishToolK
       title: '¿Le alcanzará el efectivo? Pronóstico de 13 semanas con débitos de MCA',
       description:
         'Pronostique 13 semanas de efectivo con la exportación de su banco, en su dispositivo: la semana en que se acaba el saldo, escenarios y la cobertura de la deuda.',
+    },
+    checkDisclosure: {
+      title: 'Revise la APR de su divulgación de un adelanto (California y Nueva York)',
+      description:
+        'Calcule la APR estimada de una divulgación de financiamiento basado en ventas de California o Nueva York por el método histórico del estado y vea si la APR impresa está dentro de la tolerancia.',
     },
     reconciliationLetter: {
       title: 'Carta para pedir la reconciliación de un MCA',

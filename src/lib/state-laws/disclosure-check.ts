@@ -100,11 +100,21 @@ export function islandAnswers(entries: readonly StateLaw[]): { answers: IslandAn
   return { answers, noLaw };
 }
 
-/** The island's list back in one piece: every jurisdiction, checkable first, the rest alphabetical. */
-export function allAnswers(sent: readonly IslandAnswer[], noLaw: readonly NoLawEntry[]): StateAnswer[] {
+/** How the island names things in its page's language: the state-law page of a slug, and the no-law sentence. */
+export interface AnswerWords {
+  pathOf: (slug: string) => string;
+  lang: 'en' | 'es';
+  noLawFound: (name: string, abbreviation: string) => string;
+}
+
+/**
+ * The island's list back in one piece: every jurisdiction, checkable first, the rest in the language's
+ * alphabetical order. The words are required, so the island does not load the route table for stateLawPath.
+ */
+export function allAnswers(sent: readonly IslandAnswer[], noLaw: readonly NoLawEntry[], words: AnswerWords): StateAnswer[] {
   const answers = sent.map(({ method, ...a }): StateAnswer => ({
     ...a,
-    href: stateLawPath(a.slug),
+    href: words.pathOf(a.slug),
     method: method && {
       historicalMonthsMin: method.historicalMonthsMin,
       historicalMonthsMax: method.historicalMonthsMax,
@@ -112,7 +122,14 @@ export function allAnswers(sent: readonly IslandAnswer[], noLaw: readonly NoLawE
       sections: method.historical ? [method.historical] : [],
     },
   }));
-  const rest = [...answers.filter((a) => a.kind !== 'check'), ...noLaw.map(noLawAnswer)].sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  const others = noLaw.map(([slug, name, abbreviation]): StateAnswer => ({
+    slug,
+    name,
+    kind: 'no-law',
+    text: words.noLawFound(name, abbreviation),
+    href: words.pathOf(slug),
+  }));
+  const rest = [...answers.filter((a) => a.kind !== 'check'), ...others].sort((a, b) => a.name.localeCompare(b.name, words.lang));
   return [...answers.filter((a) => a.kind === 'check'), ...rest];
 }
 

@@ -23,7 +23,7 @@ export interface LetterToolProps<K extends string> {
   check: (values: Readonly<Record<K, string>>) => Partial<Record<K, string>>;
   draft: (values: Readonly<Record<K, string>>, today: string) => string;
   fileName: (today: string) => string;
-  text: { output: LetterOutputText; privacy: string; errorsTitle: string; submit: string; resultsTitle: string };
+  text: { output: LetterOutputText; privacy: string; errorsTitle: string; submit: string; resultsTitle: string; letterLang?: string | undefined };
   /** What goes beside the letter, from the current values (the lien letter's deadline). */
   aside?: (values: Readonly<Record<K, string>>) => ReactNode;
 }
@@ -103,7 +103,7 @@ export function LetterTool<K extends string>({ today: serverToday, groups, initi
           {text.resultsTitle}
         </h2>
         {aside && <div data-print-hide>{aside(values)}</div>}
-        <LetterOutput letter={draft(values, today)} fileName={fileName(today)} text={text.output} />
+        <LetterOutput letter={draft(values, today)} fileName={fileName(today)} text={text.output} lang={text.letterLang} />
       </section>
     </div>
   );

@@ -43,7 +43,7 @@ export function LienTerminationLetterCore({ today, text }: { today: string; text
             {d ? (
               <>
                 <p className="mt-1" data-deadline-text>
-                  {l.deadline(longDate(d.received), longDate(d.due), longDate(d.after))}
+                  {l.deadline(longDate(d.received, text.lang), longDate(d.due, text.lang), longDate(d.after, text.lang))}
                 </p>
                 {d.dueOnWeekend && <p className="mt-1 text-sm">{l.weekend}</p>}
               </>

@@ -7,8 +7,11 @@ import type { Lang } from '../lang';
 import type { RouteKey } from '../../site/routes';
 import { HISTORY_WEEKS } from '../../cash-runway/forecast';
 
-/** A run of text: plain, bold, a link to a site route, or the SBA SOP cited by its English title. */
-export type PageSegment = string | { strong: string } | { link: RouteKey; text: string } | { source: 'sop' };
+/**
+ * A run of text: plain, bold, a link to a site route, the SBA SOP cited by its English title, or another
+ * source by its address (`lang: 'en'` marks an English title on a Spanish page).
+ */
+export type PageSegment = string | { strong: string } | { link: RouteKey; text: string } | { source: 'sop' } | { href: string; text: string; lang?: 'en' };
 
 export interface CashRunwayPageText {
   heading: string;

@@ -1,6 +1,6 @@
 /**
  * The two after-payoff letters' interface words in English (the letters' own lines are in
- * src/lib/letters/after-payoff.ts). A Spanish edition adds letters.es.ts with the same keys.
+ * src/lib/letters/after-payoff.ts); the Spanish words are in letters.es.ts, typed by LettersText.
  */
 import { PARSE_TEXT_EN } from './common.en';
 import type { LetterOutputText } from '../../letters/output';
@@ -15,6 +15,10 @@ const OUTPUT: LetterOutputText = {
 };
 
 export const LETTERS_TEXT_EN = {
+  /** The page's language: the dates beside the letter. */
+  lang: 'en' as 'en' | 'es',
+  /** The letter's own language, where it differs from the page's (marked on the letter for screen readers). */
+  letterLang: undefined as 'en' | undefined,
   output: OUTPUT,
   messages: {
     parse: PARSE_TEXT_EN,
