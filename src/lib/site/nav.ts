@@ -186,6 +186,8 @@ export const ES_ROUTE_NAMES: { readonly [K in PairKey]: string } = {
   helpCollectors: 'Los cobradores no dejan de llamar',
   helpTaxes: 'Cómo registrar un adelanto para los impuestos',
   helpComplain: 'Quejarse de un financiador o corredor',
+  byLocation: 'Financiamiento por ubicación',
+  byIndustry: 'Financiamiento por industria',
 };
 
 /** Spanish names of the pages a Spanish page may link before they have a Spanish twin (shown with "(en inglés)"). */
