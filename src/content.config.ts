@@ -764,8 +764,14 @@ const statesEs = defineCollection({
     statePrograms: z.string().min(40),
     /** The English file's cities, same slugs in the same order: the name as Spanish writes it, the county and the profile. */
     cities: z.array(
-      strict({ slug, name: z.string().min(2), county: z.string().min(5), profile: z.string().min(60, 'Write a city profile of at least 60 characters.') }).superRefine((city, ctx) => {
-        if (!city.profile.includes(city.name)) ctx.addIssue({ code: 'custom', message: `Name ${city.name} in its profile, in a complete sentence.`, path: ['profile'] });
+      strict({
+        slug,
+        name: z.string().min(2),
+        county: z.string().min(5),
+        profile: z.string().min(60, 'Write a city profile of at least 60 characters.'),
+      }).superRefine((city, ctx) => {
+        if (!city.profile.includes(city.name))
+          ctx.addIssue({ code: 'custom', message: `Name ${city.name} in its profile, in a complete sentence.`, path: ['profile'] });
       }),
     ),
   }),
@@ -782,9 +788,27 @@ const industriesEs = defineCollection({
     localInsights: z.string().min(20),
     cashFlow: z.string().min(80).max(480),
     risks: z.array(z.string().min(20)).min(2).max(3),
-    otherProducts: z.array(strict({ product: enumOf(OTHER_PRODUCT_IDS, 'otherProducts.product'), when: z.string().min(30) })).min(1).max(3),
+    otherProducts: z
+      .array(strict({ product: enumOf(OTHER_PRODUCT_IDS, 'otherProducts.product'), when: z.string().min(30) }))
+      .min(1)
+      .max(3),
     workedOffer: strict({ purpose: z.string().min(10) }),
   }),
 });
 
-export const collections = { guides, blog, pages, help, authors, faq, states, industries, stateLaws, stateLawsEs, statesEs, industriesEs, glossary, glossaryEs };
+export const collections = {
+  guides,
+  blog,
+  pages,
+  help,
+  authors,
+  faq,
+  states,
+  industries,
+  stateLaws,
+  stateLawsEs,
+  statesEs,
+  industriesEs,
+  glossary,
+  glossaryEs,
+};

@@ -18,8 +18,8 @@ export interface LandingLaw extends LawFacts {
   name: string;
   slug: string;
   summary: string;
-  /** The panel's source line as a full sentence: "Source: <citation>" or "We found no … law in <state> as of …". */
-  sourceLine: string;
+  /** The source line: "Source:" and the law's enacted name and citation (English, as enacted), or the "We found no … law in <state> as of …" sentence. */
+  source: { text: string; citation?: string };
   /** The law's official text, labelled for what it is; undefined when none is linked (then link the state's reference page). */
   officialLink?: OfficialLink;
   /** An unsettled point or pending bill, stated as unsettled. */
@@ -53,7 +53,7 @@ export async function landingLaw(stateSlug: string, lang: Lang): Promise<Landing
     summary: entry.ownerSummary,
     // "In force" as of the date the reference was compiled, so a build on any day states the same facts.
     ...lawFacts(entry, STATE_LAWS_COMPILED),
-    sourceLine: law ? w.source(`${law.name}, ${law.citation}`) : w.noLaw(entry),
+    source: law ? { text: w.source, citation: `${law.name}, ${law.citation}` } : { text: w.noLaw(entry) },
     ...(officialLink ? { officialLink: { ...officialLink, label: w.officialLink[officialLink.kind] } } : {}),
     ...(unsettled ? { pending: unsettled } : {}),
     rows: [

@@ -20,7 +20,7 @@ import { ES_ROUTE_NAMES, ROUTE_NAMES, TOOL_KEYS } from '@/lib/site/nav';
 import { hasSpanishTool, TOOL_META } from '@/lib/site/tool-meta';
 import { GLOSSARY_PATH, GLOSSARY_PATH_ES } from '@/lib/glossary/terms';
 import { hasLaw, hasVerifiedCojRule, isIndexable, stateLawPath } from '@/lib/state-laws/rules';
-import { stateIndustryUrlIn, statePageUrlIn } from '@/lib/landing/urls';
+import { stateIndustryUrlIn, statePageUrlIn } from '@/lib/landing/urls-in';
 import { LANDING_TITLES } from '@/lib/landing/titles';
 import { landingWords } from './landing-es';
 import { sitemapEntries } from './sitemap';
@@ -142,14 +142,6 @@ export async function searchDocs(lang: Lang): Promise<SearchDoc[]> {
     u: helpUrl(entry.id),
     d: cutText(entry.data.description, TEXT_LENGTH),
   }));
-  const docs = [
-    ...editorial.map(editorialDoc),
-    ...help,
-    ...(await toolDocs(lang)),
-    ...(await lawDocs(lang)),
-    ...(await placeDocs(lang)),
-    ...glossary,
-    ...faq,
-  ];
+  const docs = [...editorial.map(editorialDoc), ...help, ...(await toolDocs(lang)), ...(await lawDocs(lang)), ...(await placeDocs(lang)), ...glossary, ...faq];
   return [...docs, ...(await hubDocs(lang, new Set(docs.map((doc) => doc.u))))];
 }

@@ -9,7 +9,8 @@ import { canonicalPath } from '../site/canonical-path';
 import { langOfPath, type Lang } from './lang';
 import { PAGE_PAIRS, type PagePair } from './pages';
 import { STATE_NAMES, spanishStateSlug } from './state-names-es';
-import { INDUSTRY_SLUGS_ES, LANDING_STATES, stateIndustryUrlIn, statePageUrlIn } from '../landing/urls';
+import { INDUSTRY_SLUGS_ES, LANDING_STATES } from '../landing/urls';
+import { stateIndustryUrlIn, statePageUrlIn } from '../landing/urls-in';
 
 /** The Spanish state-law hub's pages: /es/recursos/leyes-estatales/<the Spanish name's slug>. */
 export const stateLawPathEs = (slug: string): string => `${PAGE_PAIRS.stateLaws.es}/${spanishStateSlug(slug)}`;

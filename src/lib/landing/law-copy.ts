@@ -63,7 +63,8 @@ const possessive = (name: string) => `${name}’s`;
 
 const EN: LawCopyWords = {
   cap: (law) => capPhrase(law) ?? 'of any size',
-  scope: (law) => (law.salesBasedOnly ? 'only sales-based financing, such as merchant cash advances,' : 'commercial financing offers, merchant cash advances included,'),
+  scope: (law) =>
+    law.salesBasedOnly ? 'only sales-based financing, such as merchant cash advances,' : 'commercial financing offers, merchant cash advances included,',
   noLaw: (state, noun, range) =>
     `We found no statewide commercial-financing disclosure law in ${state}. So an advance to ${noun} here may come without a standard disclosure${range ? `, whether it is near the ${range.min} or the ${range.max} end of what funders commonly advertise for ${noun}` : ''}.`,
   covers: (state, scope, cap) => `${possessive(state)} disclosure law covers ${scope} ${cap}.`,
@@ -73,15 +74,19 @@ const EN: LawCopyWords = {
   noRange: (noun) => `No range of advance sizes is published for ${noun}, so check the amount on your own offer against that line.`,
   rangeLead: (range, noun) => `Funders commonly advertise advances of ${range} to ${noun}.`,
   rangeAll: (state, max) => `So an advance anywhere in that range must come with the ${state} disclosure, even at the ${max} top end.`,
-  rangePart: (state, cap) => `So the smaller advances in that range come with the ${state} disclosure, but an offer above ${cap} does not: ask for the same figures in writing.`,
+  rangePart: (state, cap) =>
+    `So the smaller advances in that range come with the ${state} disclosure, but an offer above ${cap} does not: ask for the same figures in writing.`,
   rangeNone: (state) => `So even the smallest advance in that range is above the line, and no ${state} disclosure is required: ask for the figures in writing.`,
   range: (min, max) => `${min} to ${max}`,
-  aprNoLaw: 'Without a required disclosure, ask for the total payback, the expected term and an estimated APR in writing, then check the APR in the calculator.',
+  aprNoLaw:
+    'Without a required disclosure, ask for the total payback, the expected term and an estimated APR in writing, then check the APR in the calculator.',
   aprRequired: 'A covered offer must show an estimated APR, so you can set it beside a loan or a line of credit on the same basis.',
-  aprDollars: (state) => `${possessive(state)} disclosure is in dollars: it does not have to show an APR. The calculator turns the payback and the daily payment into one.`,
+  aprDollars: (state) =>
+    `${possessive(state)} disclosure is in dollars: it does not have to show an APR. The calculator turns the payback and the daily payment into one.`,
   exampleNoLaw: (state, payback, days, apr) =>
     `No ${state} disclosure is required, so ask in writing for the ${payback} payback, the ${days}-day term and the APR (about ${apr}% by the Regulation Z method).`,
-  exampleAbove: (amount, cap, state, cost) => `At ${amount} this is above the ${cap} ${state} line, so no state disclosure is required: ask for the ${cost} cost in writing.`,
+  exampleAbove: (amount, cap, state, cost) =>
+    `At ${amount} this is above the ${cap} ${state} line, so no state disclosure is required: ask for the ${cost} cost in writing.`,
   exampleApr: (state) => `${state}: the disclosure for this offer must show an estimated APR.`,
   exampleDollars: (state, cost) => `${state}: the disclosure shows the ${cost} cost in dollars, not an APR.`,
 };
@@ -95,7 +100,8 @@ const ES: LawCopyWords = {
   noLaw: (state, noun, range) =>
     `No encontramos ninguna ley estatal de divulgación de financiamiento comercial en ${state}. Así que un adelanto para ${noun} aquí puede llegar sin una divulgación estándar${range ? `, tanto si está cerca de los ${range.min} como de los ${range.max} que los financiadores suelen anunciar para ${noun}` : ''}.`,
   covers: (state, scope, cap) => `La ley de divulgación de ${state} cubre ${scope} ${cap}.`,
-  offerInside: (amount, noun, state) => `La oferta de ${amount} para ${noun} que calculamos abajo queda dentro de ese límite, así que ${state} exige la divulgación.`,
+  offerInside: (amount, noun, state) =>
+    `La oferta de ${amount} para ${noun} que calculamos abajo queda dentro de ese límite, así que ${state} exige la divulgación.`,
   offerAbove: (amount, noun, state) =>
     `La oferta de ${amount} para ${noun} que calculamos abajo supera ese límite, así que ${state} no exige divulgación: pida las cifras por escrito.`,
   noRange: (noun) => `No hay un rango publicado de montos de adelanto para ${noun}, así que compare el monto de su propia oferta con ese límite.`,

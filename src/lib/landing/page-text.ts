@@ -47,7 +47,8 @@ export interface LandingText {
     inForce: (lawName: string, since: string) => string;
     noLawRow: (entry: StateLaw) => string;
     noLaw: (entry: StateLaw) => string;
-    source: (citation: string) => string;
+    /** Before the law's enacted name and citation. */
+    source: string;
     officialLink: Readonly<Record<OfficialSourceKind, string>>;
     scopeLabels: Readonly<Record<LawScope, string>>;
     cojLabels: Readonly<Record<CojRule, string>>;
@@ -57,7 +58,14 @@ export interface LandingText {
   cta: { lead: string; calculator: string };
   /** Links to English-only pages (the city pages) say so. */
   inEnglish: string;
-  locationHub: { title: string; description: string; heading: string; lead: string; cities: (names: string) => string; industriesIn: (count: number, state: string) => string };
+  locationHub: {
+    title: string;
+    description: string;
+    heading: string;
+    lead: string;
+    cities: (names: string) => string;
+    industriesIn: (count: number, state: string) => string;
+  };
   industryHub: {
     title: string;
     description: string;
@@ -122,12 +130,18 @@ const EN: LandingText = {
     notAdviceShort: 'General information, not legal advice.',
     allRules: (state) => `All of ${state}’s rules`,
     allRulesCited: (state) => `All of ${state}’s rules, with citations`,
-    rows: { law: 'Disclosure law', covers: 'Offers covered', apr: 'APR on the disclosure', registration: 'Provider registration', coj: 'Confessions of judgment' },
+    rows: {
+      law: 'Disclosure law',
+      covers: 'Offers covered',
+      apr: 'APR on the disclosure',
+      registration: 'Provider registration',
+      coj: 'Confessions of judgment',
+    },
     lawName: (entry) => entry.law?.name ?? '',
     inForce: (lawName, since) => `${lawName} (in force ${since})`,
     noLawRow: noLawFoundSentence,
     noLaw: (entry) => weFoundNoLawSentence(entry).replace(/\.$/, ''),
-    source: (citation) => `Source: ${citation}`,
+    source: 'Source:',
     officialLink: OFFICIAL_LINK_LABELS,
     scopeLabels: SCOPE_LABELS,
     cojLabels: COJ_LABELS,
@@ -138,8 +152,7 @@ const EN: LandingText = {
   inEnglish: '',
   locationHub: {
     title: 'Small-Business Funding by Location',
-    description:
-      'Funding pages for every state and city we cover, with each industry’s typical terms and the state’s commercial financing disclosure rules.',
+    description: 'Funding pages for every state and city we cover, with each industry’s typical terms and the state’s commercial financing disclosure rules.',
     heading: 'Funding by location',
     lead: 'Choose your state. Its page covers the state’s rules, its cities and a page for each industry.',
     cities: (names) => `Cities: ${names}`,
@@ -182,7 +195,8 @@ const EN: LandingText = {
     priceOffer: 'Price an offer',
     lawTitle: (state, noun) => `What ${state} law means for an advance to ${noun}`,
     offerTitle: (amount, purpose, state) => `A ${amount} offer for ${purpose}, in ${state}`,
-    offerLead: (amount, factor, holdback, sales) => `An example, not a quote: ${amount} at a ${factor} factor rate, repaid at ${holdback}% of ${sales} in monthly sales.`,
+    offerLead: (amount, factor, holdback, sales) =>
+      `An example, not a quote: ${amount} at a ${factor} factor rate, repaid at ${holdback}% of ${sales} in monthly sales.`,
     figures: { payback: 'You repay', cost: 'Cost', daily: 'Daily payment', paidOff: 'Paid off in', simpleRate: 'Simple annual rate', apr: 'Actuarial APR' },
     openCalculator: 'Open in the calculator',
     flowTitle: (noun) => `How cash moves for ${noun}, and what can go wrong`,
@@ -231,14 +245,22 @@ const ES: LandingText = {
     inForce: (lawName, since) => `${lawName}, en vigor desde ${since}`,
     noLawRow: ES_LAW.noLaw,
     noLaw: (entry) => ES_LAW.noLaw(entry).replace(/\.$/, ''),
-    source: (citation) => `Fuente: ${citation}`,
-    officialLink: { statute: 'texto de la ley, en inglés', regulation: 'texto del reglamento, en inglés', 'regulator-guidance': 'guía del regulador, en inglés', bill: 'texto del proyecto de ley, en inglés' },
+    source: 'Fuente:',
+    officialLink: {
+      statute: 'texto de la ley, en inglés',
+      regulation: 'texto del reglamento, en inglés',
+      'regulator-guidance': 'guía del regulador, en inglés',
+      bill: 'texto del proyecto de ley, en inglés',
+    },
     scopeLabels: SCOPE_LABELS_ES,
     cojLabels: COJ_LABELS_ES,
     aprYes: 'Sí: una APR estimada',
     no: ES_LAW.facts.no,
   },
-  cta: { lead: 'Primero calcule cualquier oferta en la calculadora. Luego compare ofertas reales con la solicitud de nuestro socio.', calculator: 'Abrir la calculadora' },
+  cta: {
+    lead: 'Primero calcule cualquier oferta en la calculadora. Luego compare ofertas reales con la solicitud de nuestro socio.',
+    calculator: 'Abrir la calculadora',
+  },
   inEnglish: ' (en inglés)',
   locationHub: {
     title: 'Financiamiento para pequeñas empresas por ubicación',
@@ -250,7 +272,8 @@ const ES: LandingText = {
   },
   industryHub: {
     title: 'Financiamiento para pequeñas empresas por industria',
-    description: 'Qué evalúan los financiadores en nueve industrias, de restaurantes a transporte de carga: tasas de factor típicas, montos y páginas por estado.',
+    description:
+      'Qué evalúan los financiadores en nueve industrias, de restaurantes a transporte de carga: tasas de factor típicas, montos y páginas por estado.',
     heading: 'Financiamiento por industria',
     lead: 'Cada industria gana y gasta de manera distinta, y los financiadores lo saben. Esto es lo que evalúan en cada una.',
     factorRates: (min, max) => `Tasas de factor que se suelen anunciar: ${min}–${max}`,
@@ -270,7 +293,11 @@ const ES: LandingText = {
     industriesLead: (state) => `Cada página aplica las reglas de ${state} a la oferta típica de esa industria y la calcula con la calculadora.`,
     todayTitle: (state) => `El financiamiento en ${state} hoy`,
     citiesTitle: (count, state) => `${count} ciudades de ${state}`,
-    citiesLead: ['Qué distingue a cada ciudad, su condado y algunos de sus propios códigos postales (fuente: la ', 'búsqueda de códigos postales del USPS', ', en inglés).'],
+    citiesLead: [
+      'Qué distingue a cada ciudad, su condado y algunos de sus propios códigos postales (fuente: la ',
+      'búsqueda de códigos postales del USPS',
+      ', en inglés).',
+    ],
     zipLabel: (source, state, city) => (source === 'city' ? 'Códigos postales' : `Códigos postales de ${state} (no hay una lista para ${city})`),
     cityPages: (city) => `Páginas por industria de ${city} (en inglés)`,
     helpTitle: (state) => `Ayuda gratuita en ${state}`,
@@ -286,7 +313,14 @@ const ES: LandingText = {
     offerTitle: (amount, purpose, state) => `Una oferta de ${amount} para ${purpose}, en ${state}`,
     offerLead: (amount, factor, holdback, sales) =>
       `Un ejemplo, no una cotización: ${amount} con una tasa de factor de ${factor}, que se devuelve con el ${holdback}% de ${sales} en ventas mensuales.`,
-    figures: { payback: 'Usted devuelve', cost: 'Costo', daily: 'Pago diario', paidOff: 'Se termina de pagar en', simpleRate: 'Tasa anual simple', apr: 'APR actuarial' },
+    figures: {
+      payback: 'Usted devuelve',
+      cost: 'Costo',
+      daily: 'Pago diario',
+      paidOff: 'Se termina de pagar en',
+      simpleRate: 'Tasa anual simple',
+      apr: 'APR actuarial',
+    },
     openCalculator: 'Abrir en la calculadora',
     flowTitle: (noun) => `Cómo circula el efectivo en ${noun}, y qué puede salir mal`,
     risksTitle: (noun, state) => `Riesgos de un pago diario para ${noun} en ${state}`,

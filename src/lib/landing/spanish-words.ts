@@ -31,7 +31,8 @@ export function industryTwinProblems(english: IndustryShape, spanish: IndustrySh
   count('risks', english.risks.length, spanish.risks.length);
   const en = english.otherProducts.map((p) => p.product);
   const es = spanish.otherProducts.map((p) => p.product);
-  if (en.join(' ') !== es.join(' ')) problems.push(`otherProducts: list the English file's products in its order (${en.join(', ')}); found ${es.join(', ') || 'none'}.`);
+  if (en.join(' ') !== es.join(' '))
+    problems.push(`otherProducts: list the English file's products in its order (${en.join(', ')}); found ${es.join(', ') || 'none'}.`);
   return problems;
 }
 

@@ -2,10 +2,8 @@
  * Landing page URLs: a state page, state × industry pages (`{industry}-cash-advance`), and city × industry
  * pages (state first, then city, then `{industry}-cash-advance`). The Spanish twins of the state and state ×
  * industry pages live under LANDING_BASE_ES with Spanish slugs (the state's Spanish name, the industry's
- * Spanish slug below); city pages are English only.
+ * Spanish slug below; the paths in a language are built by ./urls-in.ts); city pages are English only.
  */
-import type { Lang } from '../i18n/lang';
-import { spanishStateSlug } from '../i18n/state-names-es';
 
 /**
  * Written out here, not read from ROUTES: the 404 page's inline script uses this module, and importing the
@@ -46,14 +44,6 @@ export function statePageUrl(state: string): string {
 export function stateIndustryUrl(state: string, industry: string): string {
   return `${LANDING_BASE}/${state}/${industry}${INDUSTRY_SUFFIX}`;
 }
-
-/** A state page in `lang`: `/es/recursos/financiamiento-por-ubicacion/nueva-york`. */
-export const statePageUrlIn = (lang: Lang, state: string): string =>
-  lang === 'es' ? `${LANDING_BASE_ES}/${spanishStateSlug(state)}` : statePageUrl(state);
-
-/** A state × industry page in `lang`: `/es/recursos/financiamiento-por-ubicacion/nueva-york/restaurantes`. */
-export const stateIndustryUrlIn = (lang: Lang, state: string, industry: string): string =>
-  lang === 'es' ? `${statePageUrlIn('es', state)}/${INDUSTRY_SLUGS_ES[industry] ?? industry}` : stateIndustryUrl(state, industry);
 
 export function landingUrl(state: string, city: string, industry: string): string {
   return `${LANDING_BASE}/${state}/${city}/${industry}${INDUSTRY_SUFFIX}`;
