@@ -35,7 +35,7 @@ interface ExampleFigures {
 
 /** Amounts come in formatted ("$25,000"); `law` is the state's name as the page writes it. */
 export interface LawCopyWords {
-  /** "up to $500,000" / "under $1,000,000", or the words for a law with no dollar cap. */
+  /** "up to" or "under" the cap in whole dollars, or the words for a law with no dollar cap. */
   cap: (law: LawFacts) => string;
   /** What the law covers, as a phrase. */
   scope: (law: LawFacts) => string;

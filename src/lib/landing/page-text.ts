@@ -23,7 +23,7 @@ interface LawLineInput {
   inForce: boolean;
   salesBasedOnly: boolean;
   aprRequired: boolean;
-  /** The cap phrase ("up to $500,000"), or the words for any size. */
+  /** The cap phrase ("up to" or "under" the cap), or the words for any size. */
   cap: string;
 }
 
