@@ -106,7 +106,7 @@ export interface LandingText {
     fitTitle: (noun: string, state: string) => string;
     citiesTie: (cities: number, state: string, tied: number, noun: string) => string;
     industryIn: (industry: string, city: string) => string;
-    zip: (source: 'city' | 'state', state: string) => string;
+    zip: (source: 'city' | 'state', state: string, count: number) => string;
     noneTie: (state: string, noun: string) => string;
     weigh: (noun: string, requirements: string, minimums: string) => string;
     checkFigures: string;
@@ -337,7 +337,7 @@ const ES: LandingText = {
     citiesTie: (cities, state, tied, noun) =>
       `De las ${cities} ciudades de ${state} que cubrimos, nuestros perfiles relacionan ${tied === 1 ? 'una' : tied} con ${noun}:`,
     industryIn: (industry, city) => `${industry} en ${city} (en inglés)`,
-    zip: (source, state) => (source === 'city' ? 'Código postal' : `Código postal de ${state}`),
+    zip: (source, state, count) => `${count === 1 ? 'Código postal' : 'Códigos postales'}${source === 'city' ? '' : ` de ${state}`}`,
     noneTie: (state, noun) =>
       `Ninguno de nuestros perfiles de ciudades de ${state} destaca a ${noun}: trabajan en todo el estado. Sus dos ciudades más grandes que cubrimos:`,
     weigh: (noun, requirements, minimums) =>
