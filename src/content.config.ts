@@ -98,6 +98,15 @@ const httpsSourceUrl = webAddress(/^https$/, /^https:\/\//, sourceUrlRule('https
 const sourceUrl = webAddress(/^https?$/, /^https?:\/\//, sourceUrlRule('https:// or http://'));
 
 /**
+ * An address on an official host (src/lib/state-laws/official-sources.ts): a legislature's, a regulator's or
+ * another .gov site. `then` says what to do instead, where the field may be left out.
+ */
+const officialUrl = (then = '') =>
+  sourceUrl.refine(isOfficialUrl, {
+    error: (issue) => `"${String(issue.input)}" is not on an official host (.gov or a host listed in src/lib/state-laws/official-sources.ts)${then}.`,
+  });
+
+/**
  * A translation names its English original and the original's `updatedDate` it was translated from; a build
  * test (tests/build/i18n.test.ts) fails when the original has been reviewed since, so a translation cannot
  * silently go stale. Translations live in an `es/` folder beside the originals, named by their Spanish path
@@ -459,10 +468,7 @@ const stateLaws = defineCollection({
       .array(
         strict({
           title: z.string().min(5),
-          url: sourceUrl.refine(isOfficialUrl, {
-            error: (issue) =>
-              `"${String(issue.input)}" is not on an official host (.gov or a legislature host listed in src/lib/state-laws/official-sources.ts).`,
-          }),
+          url: officialUrl(),
           kind: enumOf(OFFICIAL_SOURCE_KINDS, 'officialSources.kind'),
         }),
       )
@@ -503,12 +509,7 @@ const stateLaws = defineCollection({
             role: z.enum(['historical', 'opt-in', 'estimates', 'apr', 'statute']),
             citation: z.string().min(4),
             title: z.string().min(5),
-            url: sourceUrl
-              .refine(isOfficialUrl, {
-                error: (issue) =>
-                  `"${String(issue.input)}" is not on an official host (.gov or a legislature host listed in src/lib/state-laws/official-sources.ts); leave url out when the official text has no confirmed address.`,
-              })
-              .optional(),
+            url: officialUrl('; leave url out when the official text has no confirmed address').optional(),
           }),
         )
         .min(3),
@@ -529,12 +530,7 @@ const stateLaws = defineCollection({
       /** The section, e.g. "10 CCR § 955(a)". */
       citation: z.string().min(4),
       /** The official text (official hosts only); leave out where none was found and say why in urlNotLinked. */
-      url: sourceUrl
-        .refine(isOfficialUrl, {
-          error: (issue) =>
-            `"${String(issue.input)}" is not on an official host (src/lib/state-laws/official-sources.ts); leave url out and say why in urlNotLinked.`,
-        })
-        .optional(),
+      url: officialUrl('; leave url out and say why in urlNotLinked').optional(),
       /** Why no official text is linked, in a sentence. */
       urlNotLinked: z.string().min(20).optional(),
       tests: z
@@ -575,9 +571,7 @@ const stateLaws = defineCollection({
           /** That in the office's own words (quoted) or what its pages say, in a sentence. */
           businessNote: z.string().min(20),
           /** The office's complaint page (official hosts only, like officialSources). */
-          url: sourceUrl.refine(isOfficialUrl, {
-            error: (issue) => `"${String(issue.input)}" is not on an official host (.gov or a host listed in src/lib/state-laws/official-sources.ts).`,
-          }),
+          url: officialUrl(),
           /** true only when a copy of this exact page was read; false when only a sibling page on the same official site was (the page then says so). */
           addressChecked: z.boolean({ error: 'Say whether this exact page was read: addressChecked: true or false.' }),
           /** A complaint line, as the office prints it, e.g. "1-866-966-7226". */

@@ -1,7 +1,7 @@
 import { test, expect, type Page, type Request } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
-import { openTool, input, typeInto } from '../support/tools';
+import { openTool, input, typeInto, toolHydrated } from '../support/tools';
 
 /**
  * The 13-week cash forecast, used as an owner would on a phone: choose the bank export, confirm the advance
@@ -114,8 +114,11 @@ test('another layout: the message names the columns expected, and the reader nam
   await expect(page.locator('[data-file-error]')).toContainText('We could not find any transactions in that file.');
 });
 
-test('the stacked-advances check’s address brings its advances and deposits; the typed forecast runs without a file', async ({ page }) => {
-  await openTool(page, `${PATH}?dep=52000&drop=20&b1=18000&k1=daily&m1=600&sp1=10`);
+test('a tap on the stacked-advances check’s forecast link brings its advances and deposits; the typed forecast runs without a file', async ({ page }) => {
+  await openTool(page, '/tools/stacked-advances?dep=52000&drop=20&b1=18000&k1=daily&m1=600&sp1=10');
+  await page.getByRole('link', { name: 'Forecast 13 weeks with these advances' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === PATH && url.searchParams.get('m1') === '600' && url.searchParams.get('dep') === '52000');
+  await toolHydrated(page);
   // $52,000 a month × 12 ÷ 52 = $12,000 a week.
   await expect(input(page, 'Average deposits a week')).toHaveValue('12000.00');
   const advance = page.getByRole('group', { name: 'Advance 1' });

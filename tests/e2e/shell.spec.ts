@@ -152,6 +152,28 @@ test.describe('at 1280px', () => {
     await expect(submenuLink).toBeVisible();
   });
 
+  for (const [path, width] of [
+    ['/', 1280],
+    ['/es', 1280],
+    ['/', 1440],
+    ['/es', 1440],
+  ] as const) {
+    test(`${path} at ${width}px: the header row stays inside its padding, the paid-link notice whole beside Apply`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      const { contentRight, notice } = await page.evaluate(() => {
+        const row = document.querySelector('header .container-page')!;
+        const box = row.getBoundingClientRect();
+        return {
+          contentRight: box.right - parseFloat(getComputedStyle(row).paddingRight),
+          notice: document.querySelector('[data-paid-notice]')!.getBoundingClientRect().right,
+        };
+      });
+      expect(notice).toBeGreaterThan(contentRight - 200);
+      expect(notice).toBeLessThanOrEqual(contentRight + 0.5);
+    });
+  }
+
   test('Apply links open the partner in a new tab with UTM tags', async ({ page }) => {
     await page.goto('/');
     const links = page.locator('a[data-apply]');

@@ -140,39 +140,47 @@ function WeekTable({ f, caption, text, lang }: { f: Forecast; caption: string; t
   const c = text.results.columns;
   const hasOther = f.weeks.some((w) => w.otherCents !== 0);
   return (
-    <div className="mt-8 overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
-      <table className="w-full min-w-[40rem] text-left text-sm tabular-nums" data-week-table>
-        <caption className="mb-2 text-left text-base font-semibold">{caption}</caption>
-        <TableHead
-          columns={[
-            { label: c[0] },
-            { label: c[1], numeric: true },
-            { label: c[2], numeric: true },
-            { label: c[3], numeric: true },
-            { label: c[4], numeric: true },
-            hasOther && { label: c[5], numeric: true },
-            { label: c[6], numeric: true },
-          ]}
-        />
-        <tbody>
-          {f.weeks.map((w) => (
-            <tr key={w.week} className={`border-b border-line ${w.closingCents < 0 ? 'bg-warn-wash' : ''}`} data-week={w.week}>
-              <th scope="row" className="py-1 pr-3 font-normal">
-                {w.week}. {shortDate(isoDate(w.start), lang)}
-              </th>
-              <td className="py-1 pr-3 text-right">{formatUsd(w.openingCents)}</td>
-              <td className="py-1 pr-3 text-right">{formatUsd(w.depositsCents)}</td>
-              <td className="py-1 pr-3 text-right">−{formatUsd(w.outflowsCents)}</td>
-              <td className="py-1 pr-3 text-right">−{formatUsd(w.advanceDebitsCents)}</td>
-              {hasOther && <td className="py-1 pr-3 text-right">{formatUsd(w.otherCents)}</td>}
-              <td className="py-1 text-right font-semibold" data-closing>
-                {formatUsd(w.closingCents)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <>
+      {/*
+        The title sits above the scrolling box, not in a <caption>: a caption is as wide as the 40rem table and
+        was cut off at 390px. It names the box and the table instead.
+      */}
+      <h3 id="week-table-title" className="mt-8 font-semibold">
+        {caption}
+      </h3>
+      <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-labelledby="week-table-title">
+        <table className="w-full min-w-[40rem] text-left text-sm tabular-nums" aria-labelledby="week-table-title" data-week-table>
+          <TableHead
+            columns={[
+              { label: c[0] },
+              { label: c[1], numeric: true },
+              { label: c[2], numeric: true },
+              { label: c[3], numeric: true },
+              { label: c[4], numeric: true },
+              hasOther && { label: c[5], numeric: true },
+              { label: c[6], numeric: true },
+            ]}
+          />
+          <tbody>
+            {f.weeks.map((w) => (
+              <tr key={w.week} className={`border-b border-line ${w.closingCents < 0 ? 'bg-warn-wash' : ''}`} data-week={w.week}>
+                <th scope="row" className="py-1 pr-3 font-normal">
+                  {w.week}. {shortDate(isoDate(w.start), lang)}
+                </th>
+                <td className="py-1 pr-3 text-right">{formatUsd(w.openingCents)}</td>
+                <td className="py-1 pr-3 text-right">{formatUsd(w.depositsCents)}</td>
+                <td className="py-1 pr-3 text-right">−{formatUsd(w.outflowsCents)}</td>
+                <td className="py-1 pr-3 text-right">−{formatUsd(w.advanceDebitsCents)}</td>
+                {hasOther && <td className="py-1 pr-3 text-right">{formatUsd(w.otherCents)}</td>}
+                <td className="py-1 text-right font-semibold" data-closing>
+                  {formatUsd(w.closingCents)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
 

@@ -31,6 +31,8 @@ export interface StackedProps {
   today: string;
   reconciliationHref: string;
   letterHref: string;
+  /** The cash forecast, which reads this check's address: the link carries the reader's figures there. */
+  runwayHref: string;
 }
 
 const BAND_TONE: Readonly<Record<ShareBand, string>> = {
@@ -117,7 +119,7 @@ function AdvanceTable({ f, names, today, caption, text }: { f: StackFigures; nam
 }
 
 /** The check in the language of `text`; the island entries (src/islands/StackedAdvances.tsx, es/) pick the catalog. */
-export function StackedAdvancesCore({ today: serverToday, reconciliationHref, letterHref, text }: StackedProps & { text: StackedText }) {
+export function StackedAdvancesCore({ today: serverToday, reconciliationHref, letterHref, runwayHref, text }: StackedProps & { text: StackedText }) {
   const today = useToday(serverToday);
   const lang = text.shared.lang;
   const fromQuery = useCallback((search: string) => stackFromQuery(search, text.lib), [text]);
@@ -332,6 +334,11 @@ export function StackedAdvancesCore({ today: serverToday, reconciliationHref, le
                 </p>
               </section>
             )}
+            <p className="mt-8 max-w-prose" data-runway-link>
+              {text.runwayNote[0]}
+              <a href={`${runwayHref}?${queryFromStack(inputs)}`}>{text.runwayNote[1]}</a>
+              {text.runwayNote[2]}
+            </p>
           </>
         ) : (
           <p className="mt-4 rounded-card border border-dashed border-muted/50 bg-wash p-8 text-center text-muted" data-placeholder>

@@ -85,6 +85,11 @@ export const STACKED_TEXT_EN = {
     'draft a reconciliation request letter',
     '.',
   ] as readonly [string, string, string, string, string],
+  runwayNote: [
+    'Will your cash cover these debits week by week? ',
+    'Forecast 13 weeks with these advances',
+    ' from your own bank export (read on your device, never sent).',
+  ] as readonly [string, string, string],
   placeholder: 'Fix the highlighted fields to see what the debits take.',
 };
 

@@ -106,6 +106,11 @@ export const STACKED_TEXT_ES: StackedText = {
   eachReconciled: 'Cada adelanto, con los débitos fijos reconciliados',
   eachLower: 'Cada adelanto con las ventas más bajas',
   enterSpecified: 'Escriba el porcentaje especificado de un adelanto con débito fijo para ver el débito que fijaría una reconciliación.',
+  runwayNote: [
+    '¿Le alcanzará el efectivo para estos débitos semana a semana? ',
+    'Haga un pronóstico de 13 semanas con estos adelantos',
+    ' a partir de su propio extracto bancario (se lee en su dispositivo y nunca se envía).',
+  ],
   reconcileNote: [
     'Una reconciliación (reconciliation) fija el débito fijo en el porcentaje especificado del contrato sobre sus depósitos reales ÷ 22. Lea ',
     'cómo pedir una reconciliación cuando bajan las ventas',
