@@ -242,7 +242,8 @@ const ES: LandingText = {
     allRulesCited: (state) => `Todas las reglas de ${state}, con citas legales`,
     rows: { law: ES_LAW.facts.law, covers: 'Ofertas cubiertas', apr: 'APR en la divulgación', registration: ES_LAW.facts.registration, coj: ES_LAW.facts.coj },
     lawName: ES_LAW.lawName,
-    inForce: (lawName, since) => `${lawName}, en vigor desde ${since}`,
+    // A date reads “en vigor desde el 1 de enero de 2024”; a cell that says more is given as written.
+    inForce: (lawName, since) => (/^\d/.test(since) ? `${lawName}, en vigor desde el ${since}` : `${lawName}. En vigor: ${since}`),
     noLawRow: ES_LAW.noLaw,
     noLaw: (entry) => ES_LAW.noLaw(entry).replace(/\.$/, ''),
     source: 'Fuente:',
