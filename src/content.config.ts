@@ -743,4 +743,66 @@ const stateLawsEs = defineCollection({
   }),
 });
 
-export const collections = { guides, blog, pages, help, authors, faq, states, industries, stateLaws, stateLawsEs, glossary, glossaryEs };
+/**
+ * The Spanish words of the landing pages: one file per file in content/states and content/industries, same
+ * name, holding only the prose those pages show. Figures, ZIP codes, keywords, ranges and the worked offer's
+ * numbers come from the English file; src/data/landing-es.ts stops the build naming the file when one is
+ * missing or its lists do not match its English twin's (same cities in the same order, one requirement,
+ * risk and other product per English one).
+ */
+const statesEs = defineCollection({
+  loader: contentGlob(YAML_FILES, 'content/states-es'),
+  schema: strict({
+    economy: z.string().min(40),
+    marketInsights: z.string().min(40),
+    statePrograms: z.string().min(40),
+    /** The English file's cities, same slugs in the same order: the name as Spanish writes it, the county and the profile. */
+    cities: z.array(
+      strict({
+        slug,
+        name: z.string().min(2),
+        county: z.string().min(5),
+        profile: z.string().min(60, 'Write a city profile of at least 60 characters.'),
+      }).superRefine((city, ctx) => {
+        if (!city.profile.includes(city.name))
+          ctx.addIssue({ code: 'custom', message: `Name ${city.name} in its profile, in a complete sentence.`, path: ['profile'] });
+      }),
+    ),
+  }),
+});
+
+const industriesEs = defineCollection({
+  loader: contentGlob(YAML_FILES, 'content/industries-es'),
+  schema: strict({
+    name: z.string().min(3),
+    /** The businesses, in lowercase plural, as used in sentences: "talleres mecánicos". */
+    businessNoun: z.string().regex(/^[a-záéíóúñü][a-záéíóúñü &-]+$/, 'Write the business noun in lowercase, e.g. "talleres mecánicos".'),
+    description: z.string().min(40),
+    requirements: z.array(z.string().min(10)).min(2),
+    localInsights: z.string().min(20),
+    cashFlow: z.string().min(80).max(480),
+    risks: z.array(z.string().min(20)).min(2).max(3),
+    otherProducts: z
+      .array(strict({ product: enumOf(OTHER_PRODUCT_IDS, 'otherProducts.product'), when: z.string().min(30) }))
+      .min(1)
+      .max(3),
+    workedOffer: strict({ purpose: z.string().min(10) }),
+  }),
+});
+
+export const collections = {
+  guides,
+  blog,
+  pages,
+  help,
+  authors,
+  faq,
+  states,
+  industries,
+  stateLaws,
+  stateLawsEs,
+  statesEs,
+  industriesEs,
+  glossary,
+  glossaryEs,
+};

@@ -20,8 +20,9 @@ import { ES_ROUTE_NAMES, ROUTE_NAMES, TOOL_KEYS } from '@/lib/site/nav';
 import { hasSpanishTool, TOOL_META } from '@/lib/site/tool-meta';
 import { GLOSSARY_PATH, GLOSSARY_PATH_ES } from '@/lib/glossary/terms';
 import { hasLaw, hasVerifiedCojRule, isIndexable, stateLawPath } from '@/lib/state-laws/rules';
-import { stateIndustryUrl, statePageUrl } from '@/lib/landing/urls';
-import { stateIndustryTitle, statePageTitle } from '@/lib/landing/titles';
+import { stateIndustryUrlIn, statePageUrlIn } from '@/lib/landing/urls-in';
+import { LANDING_TITLES } from '@/lib/landing/titles';
+import { landingWords } from './landing-es';
 import { sitemapEntries } from './sitemap';
 import { langOfPath } from '@/lib/i18n/lang';
 import type { RouteKey } from '@/lib/site/routes';
@@ -70,18 +71,26 @@ async function lawDocs(lang: Lang): Promise<SearchDoc[]> {
   }));
 }
 
-/** The landing pages: each state's page and its state × industry pages (English only: they are not translated). */
-async function placeDocs(): Promise<SearchDoc[]> {
+/** The landing pages: each state's page and its state × industry pages, in the language's words. */
+async function placeDocs(lang: Lang): Promise<SearchDoc[]> {
   const places = await loadPlaces();
-  return places.states.flatMap((state) => [
-    { k: 'place' as const, t: statePageTitle(state.data.name), u: statePageUrl(state.id), d: cutText(state.data.economy, TEXT_LENGTH) },
-    ...places.industries.map((industry) => ({
-      k: 'place' as const,
-      t: stateIndustryTitle(industry.data.name, state.data.name),
-      u: stateIndustryUrl(state.id, industry.id),
-      d: cutText(industry.data.description, TEXT_LENGTH / 2),
-    })),
-  ]);
+  const words = await landingWords(lang);
+  const titles = LANDING_TITLES[lang];
+  return places.states.flatMap((state) => {
+    const s = words.state(state.id);
+    return [
+      { k: 'place' as const, t: titles.state(s.name), u: statePageUrlIn(lang, state.id), d: cutText(s.economy, TEXT_LENGTH) },
+      ...places.industries.map((industry) => {
+        const ind = words.industry(industry.id);
+        return {
+          k: 'place' as const,
+          t: titles.stateIndustry(ind.name, ind.businessNoun, s.name),
+          u: stateIndustryUrlIn(lang, state.id, industry.id),
+          d: cutText(ind.description, TEXT_LENGTH / 2),
+        };
+      }),
+    ];
+  });
 }
 
 /**
@@ -95,7 +104,7 @@ async function hubDocs(lang: Lang, covered: ReadonlySet<string>): Promise<Search
       : (Object.keys(ROUTE_NAMES) as RouteKey[]).map((key) => [ROUTES[key], ROUTE_NAMES[key]]),
   );
   const kindOf = (path: string): SearchDoc['k'] =>
-    path === ROUTES.stateLaws || path === ES_ROUTES.stateLaws ? 'law' : path === ROUTES.byLocation ? 'place' : 'page';
+    path === ROUTES.stateLaws || path === ES_ROUTES.stateLaws ? 'law' : path === ROUTES.byLocation || path === ES_ROUTES.byLocation ? 'place' : 'page';
   return (await sitemapEntries())
     .map((entry) => entry.path)
     .filter((path) => langOfPath(path) === lang && !covered.has(path) && !NOT_SEARCHED.has(path))
@@ -133,14 +142,6 @@ export async function searchDocs(lang: Lang): Promise<SearchDoc[]> {
     u: helpUrl(entry.id),
     d: cutText(entry.data.description, TEXT_LENGTH),
   }));
-  const docs = [
-    ...editorial.map(editorialDoc),
-    ...help,
-    ...(await toolDocs(lang)),
-    ...(await lawDocs(lang)),
-    ...(lang === 'en' ? await placeDocs() : []),
-    ...glossary,
-    ...faq,
-  ];
+  const docs = [...editorial.map(editorialDoc), ...help, ...(await toolDocs(lang)), ...(await lawDocs(lang)), ...(await placeDocs(lang)), ...glossary, ...faq];
   return [...docs, ...(await hubDocs(lang, new Set(docs.map((doc) => doc.u))))];
 }

@@ -10,7 +10,9 @@ import { loadPlaces } from './places';
 import { getStateLaws } from './state-laws';
 import { isoDate } from '@/lib/content/dates';
 import { isCityPageIndexable } from '@/lib/landing/indexing';
-import { landingUrl, stateIndustryUrl, statePageUrl } from '@/lib/landing/urls';
+import { landingUrl } from '@/lib/landing/urls';
+import { stateIndustryUrlIn, statePageUrlIn } from '@/lib/landing/urls-in';
+import { LANGS } from '@/lib/i18n/lang';
 import { ROUTES } from '@/lib/site/routes';
 import { ES_ROUTES } from '@/lib/i18n/pages';
 import { alternatePaths, stateLawPathEs, twinOf } from '@/lib/i18n/twins';
@@ -27,7 +29,7 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
     ...[...(await getCollection('guides')), ...(await getCollection('blog')), ...(await getCollection('pages'))].map(urlOf),
     ...(await getCollection('help')).map((entry) => helpUrl(entry.id)),
   ]);
-  // Spanish pages that are not content files: the home page, tools, FAQ and the state-law hub (its sorted
+  // Spanish pages that are not content files: the home page, tools, FAQ, the landing hubs and the state-law hub (its sorted
   // copies and the 404 page are noindex, so not listed).
   const esOwn = Object.entries(ES_ROUTES)
     .filter(([key, path]) => !contentUrls.has(path) && key !== 'notFound' && !path.includes('/orden/'))
@@ -35,9 +37,9 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const ownPages = [...new Set([...Object.values(ROUTES), ...esOwn])].filter((path) => !path.includes('#') && !contentUrls.has(path));
 
   const places = await loadPlaces();
+  // Each state and state × industry page in both languages; city pages are English only.
   const landing = places.states.flatMap((state) => [
-    statePageUrl(state.id),
-    ...places.industries.map((industry) => stateIndustryUrl(state.id, industry.id)),
+    ...LANGS.flatMap((lang) => [statePageUrlIn(lang, state.id), ...places.industries.map((industry) => stateIndustryUrlIn(lang, state.id, industry.id))]),
     ...state.data.cities.flatMap((city) =>
       places.industries.filter((industry) => isCityPageIndexable(city, industry.id)).map((industry) => landingUrl(state.id, city.slug, industry.id)),
     ),

@@ -11,6 +11,7 @@ import { parse } from 'yaml';
 import { DIST, ERROR_PAGE_PATHS, builtPages, linksIn } from '../support/dist';
 import { PAGE_PAIRS } from '@/lib/i18n/pages';
 import { ALL_PAIRS, twinOf } from '@/lib/i18n/twins';
+import { INDUSTRY_SLUGS_ES, LANDING_STATES } from '@/lib/landing/urls';
 import { UI } from '@/lib/i18n/ui';
 import { PARTNER_LINK_ATTRS } from '@/lib/site/paid-link';
 import { PAID_LINK_TEXT } from '@/lib/site/paid-link-text';
@@ -216,9 +217,12 @@ describe('translations are not stale', () => {
     expect(problems).toEqual([]);
   });
 
-  it('every pair is in the table of page pairs or is one of the 51 state-law pages', () => {
+  it('every pair is in the table of page pairs, one of the 51 state-law pages or a state or state × industry page', () => {
     const stateLawPairs = ALL_PAIRS.filter((pair) => /^\/resources\/state-laws\/(?!sort\/)/.test(pair.en));
     expect(stateLawPairs.length).toBe(51);
-    expect(Object.keys(PAGE_PAIRS).length + stateLawPairs.length).toBe(ALL_PAIRS.length);
+    // Each state page and its state × industry pages (not the city pages, which stay English).
+    const landingPairs = ALL_PAIRS.filter((pair) => /^\/resources\/funding-by-location\/[^/]+(\/[^/]+-cash-advance)?$/.test(pair.en));
+    expect(landingPairs.length).toBe(LANDING_STATES.length * (1 + Object.keys(INDUSTRY_SLUGS_ES).length));
+    expect(Object.keys(PAGE_PAIRS).length + stateLawPairs.length + landingPairs.length).toBe(ALL_PAIRS.length);
   });
 });

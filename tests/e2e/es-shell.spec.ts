@@ -17,9 +17,16 @@ const menus = MENUS.es;
 const sheet = (page: Page) => page.getByRole('dialog', { name: es.navTitle });
 /** The 51 state-law pairs share one page (StateLawPage): three of them stand for the rest. */
 const STATE_LAW_SAMPLE = new Set(['/resources/state-laws/new-york', '/resources/state-laws/texas', '/resources/state-laws/alabama']);
+/** The 50 landing pairs share two pages (StatePage, StateIndustryPage): one of each stands for the rest (tests/e2e/landing-es.spec.ts taps more). */
+const LANDING_SAMPLE = new Set(['/resources/funding-by-location/texas', '/resources/funding-by-location/new-york/salons-and-barbers-cash-advance']);
+const isStateLawPage = (pair: { en: string }) => /^\/resources\/state-laws\/(?!sort\/)/.test(pair.en);
+const isLandingPage = (pair: { en: string }) => /^\/resources\/funding-by-location\/./.test(pair.en);
 const indexablePairs = ALL_PAIRS.filter(
   (pair) =>
-    !pair.es.includes('/orden/') && pair.es !== ES_ROUTES.notFound && (!/^\/resources\/state-laws\/(?!sort\/)/.test(pair.en) || STATE_LAW_SAMPLE.has(pair.en)),
+    !pair.es.includes('/orden/') &&
+    pair.es !== ES_ROUTES.notFound &&
+    (!isStateLawPage(pair) || STATE_LAW_SAMPLE.has(pair.en)) &&
+    (!isLandingPage(pair) || LANDING_SAMPLE.has(pair.en)),
 );
 
 async function openSheet(page: Page) {

@@ -151,8 +151,9 @@ export function pageType(path: string): PageType {
   if (path === '/' || path === '/es') return 'home';
   if (path.startsWith('/guides/') || path.startsWith('/es/guias/') || isTopLevelGuide(path.slice(1))) return 'guide';
   if (/^(\/es)?\/blog\/.+/.test(path)) return 'article';
-  // State, state × industry and city × industry pages.
+  // State, state × industry and city × industry pages; the Spanish state and state × industry pages.
   if (/^\/resources\/funding-by-location(\/[^/]+){1,3}$/.test(path)) return 'landing';
+  if (/^\/es\/recursos\/financiamiento-por-ubicacion(\/[^/]+){1,2}$/.test(path)) return 'landing';
   if (SCRIPTED_PAGES.has(path) && path !== '/blog') return 'tool';
   if (['/blog', '/guides', '/faq', '/resources'].includes(path) || path.startsWith('/resources/')) return 'listing';
   return 'page';

@@ -3,6 +3,7 @@ import { zipsForCity } from '@/lib/landing/city-zips';
 import { citiesForIndustry, profileMentions } from '@/lib/landing/industry-places';
 import { priceOffer } from '@/lib/landing/examples';
 import { calculatorHref } from '@/lib/calculator/link';
+import { ROUTES } from '@/lib/site/routes';
 import { calculateMca } from '@/lib/calculator/mca';
 import { inputsFromQuery, validateInputs } from '@/lib/calculator/calculator-input';
 import { FIELD_TEXT_EN } from '@/lib/i18n/tools/common.en';
@@ -35,12 +36,12 @@ describe('citiesForIndustry', () => {
 describe('priceOffer (an industry’s own worked offer)', () => {
   const plan = { purpose: 'raw materials', advance: 120_000, factor: 1.2, holdback: 8, monthlySales: 250_000 };
   it('prices the offer with the calculator module, never with typed results', () => {
-    const offer = priceOffer(plan);
+    const offer = priceOffer(plan, ROUTES.calculator);
     expect(offer.result).toEqual(calculateMca({ advanceCents: 12_000_000, factorHundredths: 120, holdbackHundredths: 800, revenueCents: 25_000_000 }));
     expect(offer.result.paybackCents).toBe(14_400_000);
   });
   it('links to a calculator URL the calculator reads back to the same scenario', () => {
-    const offer = priceOffer(plan);
+    const offer = priceOffer(plan, ROUTES.calculator);
     expect(offer.href).toBe(calculatorHref({ advance: 120_000, factor: 1.2, holdback: 8, monthlyRevenue: 250_000 }));
     const { scenario } = validateInputs(inputsFromQuery(offer.href.slice(offer.href.indexOf('?'))), FIELD_TEXT_EN);
     expect(scenario && calculateMca(scenario)).toEqual(offer.result);

@@ -67,11 +67,11 @@ describe('officialLawLink', () => {
   const statute = { title: 'Fin. Code ch. 398', url: 'https://statutes.capitol.texas.gov/Docs/FI/htm/FI.398.htm', kind: 'statute' as const };
 
   it('prefers the statute, labelled "statute text", whatever the order in the data', () => {
-    expect(officialLawLink({ status: 'in-force', officialSources: [bill, statute] })).toEqual({ href: statute.url, label: 'statute text' });
+    expect(officialLawLink({ status: 'in-force', officialSources: [bill, statute] })).toEqual({ href: statute.url, label: 'statute text', kind: 'statute' });
   });
 
   it('falls back to the bill, labelled "bill text"', () => {
-    expect(officialLawLink({ status: 'enacted-not-in-force', officialSources: [bill] })).toEqual({ href: bill.url, label: 'bill text' });
+    expect(officialLawLink({ status: 'enacted-not-in-force', officialSources: [bill] })).toEqual({ href: bill.url, label: 'bill text', kind: 'bill' });
   });
 
   it('gives no link where no law was found or none is official', () => {

@@ -4,7 +4,7 @@
  */
 import { ES_ROUTES } from '../i18n/pages';
 import { formatFigureEs } from './words.es';
-import type { Criterion, MinimumsWords } from './minimums';
+import { CRITERIA, MINIMUMS, type Criterion, type MinimumsWords, type Product } from './minimums';
 
 function atLeastEs(criterion: Criterion, value: number): string {
   if (criterion === 'months') {
@@ -71,3 +71,40 @@ export const MINIMUMS_WORDS_ES: MinimumsWords = {
   requiresB2b: 'Facturas sin pagar de clientes que son empresas o el gobierno',
   requiresEquipment: 'Equipo que usted va a comprar o arrendar',
 };
+
+/** Each criterion's figure in running text: "de 3 a 6+ meses en el negocio", "un puntaje de crédito de 500+". */
+const BRIEF_ES: Record<Criterion, (figure: string) => string> = {
+  months: (figure) => `${figure} en el negocio`,
+  revenue: (figure) => `${figure} de ingresos al mes`,
+  credit: (figure) => `un puntaje de crédito de ${figure}`,
+};
+
+/** The low end of a range before "a": bare when it shares the high end's unit ("de 3 a 6+ meses"). */
+function briefLowEs(criterion: Criterion, low: number, high: number): string {
+  if (criterion !== 'months') return formatFigureEs(criterion, low);
+  if (low < 12 && high < 12) return String(low);
+  if (low % 12 === 0 && high % 12 === 0) return String(low / 12);
+  return formatFigureEs(criterion, low);
+}
+
+/**
+ * The Spanish twin of `minimumsInBrief` (./minimums.en.ts), from the same table: "de 3 a 6+ meses en el
+ * negocio, de $5,000 a $10,000+ de ingresos al mes y un puntaje de crédito de 500+".
+ */
+export function minimumsInBriefEs(product: Product): string {
+  const rules = MINIMUMS[product];
+  const said = MINIMUMS_WORDS_ES.products[product];
+  const parts = CRITERIA.flatMap((criterion) => {
+    const range = rules[criterion];
+    if (!range) return [];
+    const high = atLeastEs(criterion, range.high);
+    const text =
+      range.low === range.high
+        ? high
+        : range.low === 0
+          ? `${high} (${said[criterion]?.lowNote ?? 'algunos no tienen mínimo'})`
+          : `de ${briefLowEs(criterion, range.low, range.high)} a ${high}`;
+    return [BRIEF_ES[criterion](text)];
+  });
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} y ${parts.at(-1)}` : (parts[0] ?? '');
+}

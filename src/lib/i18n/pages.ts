@@ -64,6 +64,11 @@ export const PAGE_PAIRS = {
   payoffLetterRequest: { en: ROUTES.payoffLetterRequest, es: '/es/herramientas/solicitud-de-carta-de-liquidacion' },
   lienTerminationLetter: { en: ROUTES.lienTerminationLetter, es: '/es/herramientas/carta-para-cancelar-el-gravamen' },
   stateLaws: { en: ROUTES.stateLaws, es: '/es/recursos/leyes-estatales' },
+  // The landing hubs; their state and state × industry pages are paired in ./twins.ts.
+  // Written out, like ROUTES.byLocation: the islands import this table, so it stays free of the landing
+  // module's state list (a unit test holds it equal to LANDING_BASE_ES in src/lib/landing/urls.ts).
+  byLocation: { en: ROUTES.byLocation, es: '/es/recursos/financiamiento-por-ubicacion' },
+  byIndustry: { en: ROUTES.byIndustry, es: '/es/recursos/financiamiento-por-industria' },
   // The hub's pre-sorted copies (noindex; src/lib/state-laws/rules.ts SORT_KEYS).
   stateLawsByCap: { en: `${ROUTES.stateLaws}/sort/cap`, es: '/es/recursos/leyes-estatales/orden/cap' },
   stateLawsByInForce: { en: `${ROUTES.stateLaws}/sort/in-force`, es: '/es/recursos/leyes-estatales/orden/in-force' },

@@ -1,6 +1,7 @@
 /**
- * Which page is which page's twin: the table of page pairs (./pages.ts) and the 51 state-law pages, for the
- * language switcher, the hreflang alternates and the sitemap. Build-time only: the islands import ./pages.ts,
+ * Which page is which page's twin: the table of page pairs (./pages.ts), the 51 state-law pages and the
+ * landing pages (each state and state × industry page), for the language switcher, the hreflang alternates
+ * and the sitemap. Build-time only: the islands import ./pages.ts,
  * which stays free of the state list.
  */
 import { ROUTES } from '../site/routes';
@@ -8,6 +9,8 @@ import { canonicalPath } from '../site/canonical-path';
 import { langOfPath, type Lang } from './lang';
 import { PAGE_PAIRS, type PagePair } from './pages';
 import { STATE_NAMES, spanishStateSlug } from './state-names-es';
+import { INDUSTRY_SLUGS_ES, LANDING_STATES } from '../landing/urls';
+import { stateIndustryUrlIn, statePageUrlIn } from '../landing/urls-in';
 
 /** The Spanish state-law hub's pages: /es/recursos/leyes-estatales/<the Spanish name's slug>. */
 export const stateLawPathEs = (slug: string): string => `${PAGE_PAIRS.stateLaws.es}/${spanishStateSlug(slug)}`;
@@ -18,8 +21,17 @@ const STATE_LAW_PAIRS: readonly PagePair[] = Object.keys(STATE_NAMES).map((slug)
   es: stateLawPathEs(slug),
 }));
 
-const byEnglish = new Map<string, string>([...Object.values(PAGE_PAIRS), ...STATE_LAW_PAIRS].map((pair) => [pair.en, pair.es]));
-const bySpanish = new Map<string, string>([...Object.values(PAGE_PAIRS), ...STATE_LAW_PAIRS].map((pair) => [pair.es, pair.en]));
+/** Each state's landing page and its state × industry pages, with their Spanish twins (city pages stay English). */
+const LANDING_PAIRS: readonly PagePair[] = LANDING_STATES.flatMap((state) => [
+  { en: statePageUrlIn('en', state), es: statePageUrlIn('es', state) },
+  ...Object.keys(INDUSTRY_SLUGS_ES).map((industry) => ({ en: stateIndustryUrlIn('en', state, industry), es: stateIndustryUrlIn('es', state, industry) })),
+]);
+
+/** Every page pair, for the sitemap's alternates and the build test. */
+export const ALL_PAIRS: readonly PagePair[] = [...Object.values(PAGE_PAIRS), ...STATE_LAW_PAIRS, ...LANDING_PAIRS];
+
+const byEnglish = new Map<string, string>(ALL_PAIRS.map((pair) => [pair.en, pair.es]));
+const bySpanish = new Map<string, string>(ALL_PAIRS.map((pair) => [pair.es, pair.en]));
 
 /** In-page anchors whose Spanish twin has its own (ASCII) id. */
 const ANCHOR_TWINS: Readonly<Record<string, string>> = { 'how-we-make-money': 'como-ganamos-dinero' };
@@ -65,6 +77,3 @@ export function switchTargetOf(path: string): { lang: Lang; path: string } | und
   const twin = twinOf(path);
   return twin && twin.path !== PAGE_PAIRS.notFound.en && twin.path !== PAGE_PAIRS.notFound.es ? twin : undefined;
 }
-
-/** Every page pair, for the sitemap's alternates and the build test. */
-export const ALL_PAIRS: readonly PagePair[] = [...Object.values(PAGE_PAIRS), ...STATE_LAW_PAIRS];

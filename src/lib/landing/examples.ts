@@ -19,12 +19,17 @@ export interface PricedOffer extends OfferPlan {
   href: string;
 }
 
-export function priceOffer(plan: OfferPlan): PricedOffer {
+/** `calculator` is the calculator's path in the page's language (the figures in its address are the same in both). */
+export function priceOffer(plan: OfferPlan, calculator: string): PricedOffer {
   const result = calculateMca({
     advanceCents: Math.round(plan.advance * 100),
     factorHundredths: Math.round(plan.factor * 100),
     holdbackHundredths: Math.round(plan.holdback * 100),
     revenueCents: Math.round(plan.monthlySales * 100),
   });
-  return { ...plan, result, href: calculatorHref({ advance: plan.advance, factor: plan.factor, holdback: plan.holdback, monthlyRevenue: plan.monthlySales }) };
+  return {
+    ...plan,
+    result,
+    href: calculatorHref({ advance: plan.advance, factor: plan.factor, holdback: plan.holdback, monthlyRevenue: plan.monthlySales }, calculator),
+  };
 }

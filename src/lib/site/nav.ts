@@ -192,10 +192,6 @@ export const ES_ROUTE_NAMES: { readonly [K in PairKey]: string } = {
   helpCollectors: 'Los cobradores no dejan de llamar',
   helpTaxes: 'Cómo registrar un adelanto para los impuestos',
   helpComplain: 'Quejarse de un financiador o corredor',
-};
-
-/** Spanish names of the pages a Spanish page may link before they have a Spanish twin (shown with "(en inglés)"). */
-const ES_NAMES_OF_ENGLISH_PAGES: Partial<Record<RouteKey, string>> = {
   byLocation: 'Financiamiento por ubicación',
   byIndustry: 'Financiamiento por industria',
 };
@@ -207,7 +203,8 @@ const ES_NAMES_OF_ENGLISH_PAGES: Partial<Record<RouteKey, string>> = {
 export function routeLink(lang: Lang, key: RouteKey): NavLink & { hreflang?: 'en' } {
   if (lang === 'en') return { label: ROUTE_NAMES[key], href: ROUTES[key] };
   if (key in ES_ROUTES) return { label: ES_ROUTE_NAMES[key as PairKey], href: ES_ROUTES[key as PairKey] };
-  return { label: `${ES_NAMES_OF_ENGLISH_PAGES[key] ?? ROUTE_NAMES[key]} (en inglés)`, href: ROUTES[key], hreflang: 'en' };
+  // A route without a Spanish twin (the parity test lists the exceptions): its English page, said to be in English.
+  return { label: `${ROUTE_NAMES[key]} (en inglés)`, href: ROUTES[key], hreflang: 'en' };
 }
 
 const esLinksTo = (keys: readonly PairKey[]): NavLink[] => keys.map((key) => ({ label: ES_ROUTE_NAMES[key], href: ES_ROUTES[key] }));

@@ -69,7 +69,7 @@ function kindOf(path: string): CardKind {
   if (path.startsWith('/guides/') || path.startsWith('/es/guias/') || isTopLevelGuide(path.slice(1))) return 'guide';
   if (/^(\/es)?\/blog\/./.test(path)) return 'article';
   if (path.startsWith(`${ROUTES.stateLaws}`) || path.startsWith(ES_ROUTES.stateLaws)) return 'law';
-  if (path.startsWith(LANDING_BASE)) return 'place';
+  if (path.startsWith(LANDING_BASE) || path.startsWith(ES_ROUTES.byLocation)) return 'place';
   if (path === ROUTES.glossary || path === ES_ROUTES.glossary) return 'glossary';
   if (path === ROUTES.faq || path === ES_ROUTES.faq) return 'faq';
   if (path === ROUTES.search || path === ES_ROUTES.search) return 'search';

@@ -133,6 +133,8 @@ export const OFFICIAL_LINK_LABELS: Record<OfficialSourceKind, string> = {
 export interface OfficialLink {
   href: string;
   label: string;
+  /** What the link opens (a Spanish page labels it in Spanish). */
+  kind: OfficialSourceKind;
 }
 
 /**
@@ -147,7 +149,7 @@ export function officialLawLink(entry: {
   if (entry.status === 'none-found') return undefined;
   const rank = (kind: OfficialSourceKind) => OFFICIAL_SOURCE_KINDS.indexOf(kind);
   const first = [...entry.officialSources].filter((s) => isOfficialUrl(s.url)).sort((a, b) => rank(a.kind) - rank(b.kind))[0];
-  return first ? { href: first.url, label: OFFICIAL_LINK_LABELS[first.kind] } : undefined;
+  return first ? { href: first.url, label: OFFICIAL_LINK_LABELS[first.kind], kind: first.kind } : undefined;
 }
 
 /** Link labels that claim to open a law's text: a link with one of these must go to an official host. */
