@@ -24,26 +24,6 @@ export const PARITY_EXCEPTIONS: readonly ParityException[] = [
     reason: 'City × industry pages step aside for their state × industry page (noindex, canonical to it); Spanish pages link them marked "(en inglés)".',
     noindex: true,
   },
-  {
-    paths: new RegExp(`^(${LANDING}(/[a-z-]+(/[a-z-]+-cash-advance)?)?|${ROUTES.byIndustry.replace(/[/-]/g, '\\$&')})$`),
-    reason: 'The landing hubs, the state pages and the state × industry pages: their Spanish twins are on branch issue-43-landing.',
-    pending: 'merging in this session',
-  },
-  {
-    paths: ROUTES.checkDisclosure,
-    reason: '"Check my disclosure": its Spanish twin is on branch issue-43-disclosure.',
-    pending: 'merging in this session',
-  },
-  {
-    paths: ROUTES.payoffLetterRequest,
-    reason: 'The payoff-letter request: its Spanish twin is on branch issue-43-disclosure.',
-    pending: 'merging in this session',
-  },
-  {
-    paths: ROUTES.lienTerminationLetter,
-    reason: 'The lien-termination letter: its Spanish twin is on branch issue-43-disclosure.',
-    pending: 'merging in this session',
-  },
 ];
 
 /** The exception that lets `path` stay English-only, if any. */

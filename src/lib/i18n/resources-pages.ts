@@ -52,25 +52,6 @@ interface ResourcesText {
   compare: PageWords & { columnsHeading: string; guidesHeading: string; guideLink: (program: string) => string };
 }
 
-/**
- * The finder's industry names in Spanish, by content/industries file name. (The Spanish landing pages'
- * own industry names replace this table when they land: one name per industry.)
- */
-export const INDUSTRY_NAMES_ES: Readonly<Record<string, string>> = {
-  'auto-repair': 'Talleres mecánicos',
-  'food-trucks': 'Camiones de comida',
-  'general-contractors': 'Contratistas generales',
-  manufacturing: 'Manufactura',
-  'medical-practices': 'Consultorios médicos',
-  restaurants: 'Restaurantes',
-  'retail-stores': 'Tiendas minoristas',
-  'salons-and-barbers': 'Salones de belleza y barberías',
-  trucking: 'Transporte de carga',
-};
-
-/** City names that Spanish writes differently (the others keep their own, Spanish-origin or not). */
-export const CITY_NAMES_ES: Readonly<Record<string, string>> = { 'New York City': 'Ciudad de Nueva York' };
-
 export const RESOURCES_TEXT: Readonly<Record<Lang, ResourcesText>> = {
   en: {
     hub: {
@@ -171,7 +152,7 @@ export const RESOURCES_TEXT: Readonly<Record<Lang, ResourcesText>> = {
       submit: 'Mostrar la página',
       matrixHeading: 'Todos los estados e industrias',
       matrixLead: 'Cada enlace abre la página de esa industria en ese estado, con sus ciudades.',
-      inEnglish: 'Las páginas por estado e industria están en inglés por ahora.',
+      inEnglish: 'Si elige una ciudad, su página está en inglés por ahora; las páginas por estado e industria están en español.',
     },
     compare: {
       title: 'Compare programas de financiamiento lado a lado',
