@@ -247,6 +247,22 @@ test.describe('State x Industry finder', () => {
     await page.waitForURL('**/texas/austin/trucking-cash-advance');
   });
 
+  test('in Spanish, at 390px, leads to the Spanish state × industry page, or to a city page (English) when a city is chosen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/es/recursos/buscar-por-estado-e-industria');
+    await page.getByLabel('Estado', { exact: true }).selectOption('new-york');
+    await page.getByLabel('Industria', { exact: true }).selectOption('restaurants');
+    await page.getByRole('button', { name: 'Mostrar la página' }).click();
+    await expect(page).toHaveURL(/\/es\/recursos\/financiamiento-por-ubicacion\/nueva-york\/restaurantes$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await page.goto('/es/recursos/buscar-por-estado-e-industria');
+    await page.getByLabel('Estado', { exact: true }).selectOption('texas');
+    await page.getByLabel(/^Ciudad/).selectOption('austin');
+    await page.getByLabel('Industria', { exact: true }).selectOption('trucking');
+    await page.getByRole('button', { name: 'Mostrar la página' }).click();
+    await expect(page).toHaveURL(/\/resources\/funding-by-location\/texas\/austin\/trucking-cash-advance$/);
+  });
+
   test('links every state × industry page without JavaScript, one tap each at 390px', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
