@@ -56,6 +56,14 @@ const PAGES = [
   '/es/buscar',
   '/es/calculadora-de-financiamiento',
   '/es/herramientas/calculadora-de-renovacion',
+  '/es/herramientas/revisar-mi-divulgacion',
+  '/es/herramientas/carta-para-cancelar-el-gravamen',
+  '/es/recursos',
+  '/es/recursos/buscar-por-estado-e-industria',
+  '/es/recursos/programas-de-financiamiento/comparar',
+  '/es/recursos/financiamiento-por-ubicacion',
+  '/es/recursos/financiamiento-por-ubicacion/texas',
+  '/es/recursos/financiamiento-por-ubicacion/texas/restaurantes',
   '/es/404',
 ];
 
