@@ -117,12 +117,12 @@ test('another layout: the message names the columns expected, and the reader nam
 test('a tap on the stacked-advances check’s forecast link brings its advances and deposits; the typed forecast runs without a file', async ({ page }) => {
   await openTool(page, '/tools/stacked-advances?dep=52000&drop=20&b1=18000&k1=daily&m1=600&sp1=10');
   await page.getByRole('link', { name: 'Forecast 13 weeks with these advances' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === PATH && url.searchParams.get('m1') === '600' && url.searchParams.get('dep') === '52000');
+  await expect(page).toHaveURL((url) => url.pathname === PATH && url.searchParams.get('m1') === '600.00' && url.searchParams.get('dep') === '52000.00');
   await toolHydrated(page);
   // $52,000 a month × 12 ÷ 52 = $12,000 a week.
   await expect(input(page, 'Average deposits a week')).toHaveValue('12000.00');
   const advance = page.getByRole('group', { name: 'Advance 1' });
-  await expect(input(advance, 'Daily debit')).toHaveValue('600');
+  await expect(input(advance, 'Daily debit')).toHaveValue('600.00');
   await typeInto(input(page, 'Cash in the account now'), '4000');
   await typeInto(input(page, 'Ordinary outflows a week'), '9500');
   // Week 1 starts Monday, November 30: $4,000 + $12,000 − $9,500 − 5 × $600 = $3,500; then −$500 a five-debit

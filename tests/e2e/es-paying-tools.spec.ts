@@ -161,7 +161,8 @@ test.describe('calculadora de renovación (renewal calculator)', () => {
 });
 
 test.describe('carta de reconciliación (reconciliation letter)', () => {
-  const QUERY = 'sp=12&dk=weekly&db=3%2C000&d1=95000&d2=88000&rd=10';
+  // The address as the page writes it: plain figures, whatever was typed ("3,000"), read the same in both languages.
+  const QUERY = 'sp=12.00&dk=weekly&db=3000.00&d1=95000.00&d2=88000.00&rd=10';
   const NAMES = {
     es: ['Nombre del negocio', 'Nombre del financiador', 'Fecha del contrato', 'Su nombre y cargo'],
     en: ['Business name', 'Funder’s name', 'Date of the agreement', 'Your name and title'],

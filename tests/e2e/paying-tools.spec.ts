@@ -93,10 +93,11 @@ test.describe('stacked advances', () => {
       'The new offer would put $19,500.00 in your account and add $350 a business day for 80 business days.',
     );
 
-    // The address holds the figures and never the names; a reload gives the same results.
+    // The address holds the figures, written plainly ("$12,000" typed is 12000.00), and never the names; a
+    // reload gives the same results.
     expect(page.url()).not.toContain('Funder');
     expect(new URL(page.url()).search).toBe(
-      '?dep=120%2C000&gm=40&drop=25&b1=30000&k1=percent&m1=12&b2=%2412%2C000&k2=daily&m2=400&sp2=6&b3=6000&k3=weekly&m3=1500&na=20000&nf=1.4&nfee=500&ns=daily&nd=350',
+      '?dep=120000.00&gm=40.00&drop=25.00&b1=30000.00&k1=percent&m1=12.00&b2=12000.00&k2=daily&m2=400.00&sp2=6.00&b3=6000.00&k3=weekly&m3=1500.00&na=20000.00&nf=1.4000&nfee=500.00&ns=daily&nd=350.00',
     );
     await page.reload();
     await toolHydrated(page);
@@ -200,7 +201,7 @@ test.describe('reconciliation letter', () => {
     await expect(letter).toContainText('Dana Ortiz, Owner');
 
     // Names never reach the address.
-    expect(new URL(page.url()).search).toBe('?sp=12&dk=weekly&db=3%2C000&d1=95000&d2=88000&rd=10');
+    expect(new URL(page.url()).search).toBe('?sp=12.00&dk=weekly&db=3000.00&d1=95000.00&d2=88000.00&rd=10');
     expect(page.url()).not.toMatch(/Maple|Acme|Dana/);
 
     await page.getByRole('button', { name: 'Copy letter' }).click();

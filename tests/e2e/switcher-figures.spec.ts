@@ -99,14 +99,35 @@ test.describe('the language link keeps the renewal calculator’s figures (390px
     await switchInSheet(page, 'es');
     await page.waitForURL((url) => url.pathname === ES_ROUTES.renewalCalculator);
     await toolHydrated(page);
-    await expect(input(page.getByRole('group', { name: 'La oferta de renovación (renewal)' }), 'Monto del adelanto')).toHaveValue('60000');
+    await expect(input(page.getByRole('group', { name: 'La oferta de renovación (renewal)' }), 'Monto del adelanto')).toHaveValue('60000.00');
     await expect(figure(page, 'Cash you actually receive')).toHaveText(cash);
     await expect(figure(page, 'APR on the cash you receive')).toHaveText(apr);
 
     await switchInSheet(page, 'en');
     await page.waitForURL((url) => url.pathname === ROUTES.renewalCalculator);
     await toolHydrated(page);
-    await expect(input(page.getByRole('group', { name: 'The renewal offer' }), 'Holdback percentage')).toHaveValue('14');
+    await expect(input(page.getByRole('group', { name: 'The renewal offer' }), 'Holdback percentage')).toHaveValue('14.00');
     await expect(figure(page, 'APR on the cash you receive')).toHaveText(apr);
+  });
+});
+
+test.describe('the language link keeps the stacked-advances check’s figures as plain figures (1280px, header)', () => {
+  test.use({ viewport: { width: 1280, height: 900 }, timezoneId: 'America/New_York' });
+  test.beforeEach(async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-11-25T15:00:00Z'));
+  });
+
+  test('a Spanish "52.000,50" reaches the English page as 52000.50, with the same combined debit', async ({ page }) => {
+    await openTool(page, ES_ROUTES.stackedAdvances);
+    await typeInto(input(page, 'Depósitos mensuales promedio'), '52.000,50');
+    await expect(page).toHaveURL(/dep=52000\.50/);
+    const debit = page.locator('[data-figure="Combined debit per business day"] dd').first();
+    const spanish = await debit.innerText();
+    expect(spanish).toMatch(/^\$[\d,]+/);
+    await page.getByRole('link', { name: UI.es.switchTo, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === ROUTES.stackedAdvances);
+    await toolHydrated(page);
+    await expect(input(page, 'Average monthly deposits')).toHaveValue('52000.50');
+    await expect(debit).toHaveText(spanish);
   });
 });

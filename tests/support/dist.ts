@@ -120,14 +120,16 @@ export const JS_BUDGET_KB: Readonly<Record<string, number>> = {
   '/es/herramientas/adelantos-acumulados': 88,
   '/es/herramientas/calculadora-de-renovacion': 85,
   '/es/herramientas/carta-de-reconciliacion': 85,
-  // The English twin's budget: 87.7 KB (89,798 B) on 2026-11-26, the same core with its Spanish catalog (disclosure.es.ts).
-  '/es/herramientas/revisar-mi-divulgacion': 88,
+  // 88.1 KB (90,174 B) on 2026-11-26: the English twin's core with its Spanish catalog (disclosure.es.ts), plus
+  // the language link's address module (src/lib/site/tool-address.ts) merged the same day: 62 B past 88.
+  '/es/herramientas/revisar-mi-divulgacion': 89,
   '/es/herramientas/solicitud-de-carta-de-liquidacion': 85,
   '/es/herramientas/carta-para-cancelar-el-gravamen': 85,
   // 99.1 KB (101,483 B) on 2026-11-26, against the English page's 96.7 KB (99,057 B): the same island with
   // its Spanish catalog (cash-runway.es.ts) and the Spanish field and offer words it shares with the stacked
   // check, which run longer than the English ones. As on /tools/cash-runway, the file reader is not counted.
-  '/es/herramientas/pronostico-de-efectivo': 100,
+  // 100.0 KB (102,415 B) after the address came to carry plain figures (plainQuery, src/lib/paying/form.ts): 15 B past 100.
+  '/es/herramientas/pronostico-de-efectivo': 101,
   '/blog': 85,
   // The Spanish tools: the English twins' budgets, except two. The offer comparison and the repayment
   // schedule load 85.0 and 85.2 KB (87,0xx and 87,2xx B on 2026-11-25), a little over 85: Spanish words are

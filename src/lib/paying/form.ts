@@ -3,7 +3,7 @@
  * query parameter ("dep", "b1", "k1"…), so reading and writing the page address is one loop. Only figures
  * and choices ever go in the address: names stay in the page.
  */
-import { parseNumber, type NumberSpec, type ParseText } from '../calculator/input';
+import { parseNumber, plainFigure, type NumberSpec, type ParseText } from '../calculator/input';
 
 export type FormInputs = Record<string, string>;
 export type FormErrors = Record<string, string>;
@@ -83,6 +83,27 @@ export function readQuery(
     else ignored.push(field.label);
   }
   return { inputs, ignored: [...new Set(ignored)], shared };
+}
+
+/**
+ * `query` with every figure the page's parser reads written plainly ("52000.00" for "$52,000" or a Spanish
+ * "52.000,00"), so a shared link and the language switch read the same in both languages; choices and text
+ * the parser refuses stay as typed (the reader's own message comes back with them). Pure.
+ */
+export function plainQuery(query: string, fields: Readonly<Record<string, FormField>>, parse: ParseText): string {
+  const params = new URLSearchParams(query);
+  for (const [param, value] of [...params]) {
+    const field = fields[param];
+    if (!field || isChoice(field)) continue;
+    for (const candidate of [field, ...(field.alsoAccepts ?? [])]) {
+      const read = readNumber(candidate, value, parse);
+      if (read.ok && read.units !== undefined) {
+        params.set(param, plainFigure(read.units, candidate.spec.decimals));
+        break;
+      }
+    }
+  }
+  return params.toString();
 }
 
 /** The query string for `inputs`, in the fields' order, leaving out empty values. */

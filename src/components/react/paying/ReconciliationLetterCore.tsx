@@ -1,6 +1,6 @@
 import { useCallback, useState, type SubmitEvent } from 'react';
 import { formatUsd, formatUsdEstimate } from '@/lib/calculator/format';
-import type { FormInputs } from '@/lib/paying/form';
+import { plainQuery, type FormInputs } from '@/lib/paying/form';
 import { DEBIT_KINDS, draftLetter, letterFileName, reconciliationFigures, type LetterNames } from '@/lib/paying/reconciliation';
 import { DEFAULT_LETTER, letterFields, letterFromQuery, queryFromLetter, validateLetter } from '@/lib/paying/reconciliation-form';
 import type { ReconciliationText } from '@/lib/i18n/tools/reconciliation.en';
@@ -22,22 +22,14 @@ export function ReconciliationLetterCore({ today: serverToday, reconciliationHre
   const today = useToday(serverToday);
   const fromQuery = useCallback((search: string) => letterFromQuery(search, text.fields), [text]);
   const validate = useCallback((v: FormInputs) => validateLetter(v, text.fields), [text]);
+  const toQuery = useCallback((v: FormInputs) => plainQuery(queryFromLetter(v), letterFields(text.fields), text.fields.parse), [text]);
   const fields = letterFields(text.fields);
   const label = (param: string) => fields[param]!.label;
   const KIND_OPTIONS = DEBIT_KINDS.map((value) => ({ value, label: text.kinds[value] }));
   // The letter's language: the page's own first; the Spanish page also offers the English letter.
   const [letterIndex, setLetterIndex] = useState(0);
   const letterText = text.letters[letterIndex] ?? text.letters[0]!;
-  const {
-    inputs: v,
-    shown,
-    ignored,
-    checked,
-    commit,
-    reveal,
-    revealAll,
-    blurs,
-  } = useQueryForm<FormInputs>(DEFAULT_LETTER, fromQuery, queryFromLetter, validate);
+  const { inputs: v, shown, ignored, checked, commit, reveal, revealAll, blurs } = useQueryForm<FormInputs>(DEFAULT_LETTER, fromQuery, toQuery, validate);
   // Names live only in this component's memory: never in the address, never sent, never stored.
   const [names, setNames] = useState<LetterNames>({ business: '', funder: '', agreementDate: '', signer: '' });
   const { scenario } = checked as ReturnType<typeof validateLetter>;

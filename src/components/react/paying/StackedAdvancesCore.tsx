@@ -17,11 +17,13 @@ import {
   NEW_OFFER_PARAMS,
   newAdvanceValues,
   queryFromStack,
+  stackFields,
   stackFromQuery,
   validateStack,
   type StackInputs,
 } from '@/lib/paying/stacked-form';
 import type { StackedText } from '@/lib/i18n/tools/stacked.en';
+import { plainQuery } from '@/lib/paying/form';
 import { ChoiceSelect, IgnoredNote, NumberInput, TextInput } from '@/components/react/paying/fields';
 import { StepChart } from '@/components/react/paying/StepChart';
 import { useQueryForm, useSpokenOnBlur, useToday } from '@/components/react/paying/useQueryForm';
@@ -124,7 +126,8 @@ export function StackedAdvancesCore({ today: serverToday, reconciliationHref, le
   const lang = text.shared.lang;
   const fromQuery = useCallback((search: string) => stackFromQuery(search, text.lib), [text]);
   const validate = useCallback((inputs: StackInputs) => validateStack(inputs, text.lib), [text]);
-  const { inputs, shown, ignored, checked, commit, reveal, revealAll, blurs } = useQueryForm<StackInputs>(DEFAULT_STACK, fromQuery, queryFromStack, validate);
+  const toQuery = useCallback((inputs: StackInputs) => plainQuery(queryFromStack(inputs), stackFields(text.lib).all, text.lib.offer.parse), [text]);
+  const { inputs, shown, ignored, checked, commit, reveal, revealAll, blurs } = useQueryForm<StackInputs>(DEFAULT_STACK, fromQuery, toQuery, validate);
   const defaultName = (i: number) => text.defaultName(i + 1);
   const KIND_OPTIONS = ADVANCE_KINDS.map((value) => ({ value, label: text.kinds[value] }));
   const labels = text.lib.fields;
@@ -336,7 +339,7 @@ export function StackedAdvancesCore({ today: serverToday, reconciliationHref, le
             )}
             <p className="mt-8 max-w-prose" data-runway-link>
               {text.runwayNote[0]}
-              <a href={`${runwayHref}?${queryFromStack(inputs)}`}>{text.runwayNote[1]}</a>
+              <a href={`${runwayHref}?${toQuery(inputs)}`}>{text.runwayNote[1]}</a>
               {text.runwayNote[2]}
             </p>
           </>
