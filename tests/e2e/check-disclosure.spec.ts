@@ -62,7 +62,8 @@ test.describe('check my disclosure', () => {
     // Only figures in the address; a reload gives the same verdict.
     const url = new URL(page.url());
     expect(url.searchParams.get('state')).toBe('california');
-    expect(url.searchParams.get('sales')).toBe('90,000~85,000~95,000~90,000');
+    // Written plainly, whatever was typed ("90,000"), so both languages read the same figures.
+    expect(url.searchParams.get('sales')).toBe('90000.00~85000.00~95000.00~90000.00');
     expect(url.searchParams.get('date')).toBe('2026-11-26');
     await openTool(page, url.pathname + url.search);
     await expect(reading(page, 'calendar')).toContainText('114.7968%');

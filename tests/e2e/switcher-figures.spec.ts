@@ -131,3 +131,23 @@ test.describe('the language link keeps the stacked-advances check’s figures as
     await expect(debit).toHaveText(spanish);
   });
 });
+
+test.describe('the language link keeps the disclosure check’s figures (1280px, header)', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a shared New York offer goes to the Spanish check with its figures, and a Spanish figure comes back plain', async ({ page }) => {
+    const query = 'state=new-york&kind=daily&funding=50000.00&fees=1500.00&payback=65000.00&fixed=650.00&apr=161.6000&date=2026-12-01';
+    await openTool(page, `${ROUTES.checkDisclosure}?${query}`);
+    await page.getByRole('link', { name: UI.en.switchTo, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === ES_ROUTES.checkDisclosure);
+    await toolHydrated(page);
+    expect(new URL(page.url()).search).toBe(`?${query}`);
+    await expect(input(page, 'Financiamiento otorgado ($)')).toHaveValue('50000.00');
+    await typeInto(input(page, 'Financiamiento otorgado ($)'), '52.000,50');
+    await expect(page).toHaveURL(/funding=52000\.50/);
+    await page.getByRole('link', { name: UI.es.switchTo, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === ROUTES.checkDisclosure);
+    await toolHydrated(page);
+    await expect(input(page, 'Funding provided ($)')).toHaveValue('52000.50');
+  });
+});

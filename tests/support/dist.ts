@@ -120,8 +120,8 @@ export const JS_BUDGET_KB: Readonly<Record<string, number>> = {
   '/es/herramientas/adelantos-acumulados': 88,
   '/es/herramientas/calculadora-de-renovacion': 85,
   '/es/herramientas/carta-de-reconciliacion': 85,
-  // 88.1 KB (90,174 B) on 2026-11-26: the English twin's core with its Spanish catalog (disclosure.es.ts), plus
-  // the language link's address module (src/lib/site/tool-address.ts) merged the same day: 62 B past 88.
+  // 88.4 KB (90,568 B) on 2026-11-26: the English twin's core with its Spanish catalog (disclosure.es.ts), plus
+  // the language link's address module (src/lib/site/tool-address.ts) and plain figures in the address.
   '/es/herramientas/revisar-mi-divulgacion': 89,
   '/es/herramientas/solicitud-de-carta-de-liquidacion': 85,
   '/es/herramientas/carta-para-cancelar-el-gravamen': 85,

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { EMPTY_INPUTS, disclosureFromQuery, queryFromDisclosure } from '@/lib/calculator/disclosure';
+import { DISCLOSURE_TEXT_EN } from '@/lib/i18n/tools/disclosure.en';
+import { DISCLOSURE_TEXT_ES } from '@/lib/i18n/tools/disclosure.es';
 import { plainQuery as plain, type FormInputs } from '@/lib/paying/form';
 import { stackFields, stackFromQuery } from '@/lib/paying/stacked-form';
 import { STACKED_TEXT_EN } from '@/lib/i18n/tools/stacked.en';
@@ -25,5 +28,32 @@ describe('plainQuery: figures in the address are written plainly, whatever the p
 
   it('leaves choices, text the parser refuses and unknown parameters as they were', () => {
     expect(plainQuery('k1=weekly&dep=abc&utm=x', 'en')).toBe('k1=weekly&dep=abc&utm=x');
+  });
+});
+
+describe('the disclosure check writes plain figures with the page’s messages', () => {
+  const typed = {
+    ...EMPTY_INPUTS,
+    state: 'new-york',
+    kind: 'percent' as const,
+    funding: '50.000,00',
+    fees: '1.500',
+    payback: '65.000',
+    percent: '10',
+    apr: '48,5',
+    sales: ['90.000', '88.500,50'],
+  };
+
+  it('reads the Spanish page’s figures and writes them plainly; the English page reads them back the same', () => {
+    const query = queryFromDisclosure(typed, DISCLOSURE_TEXT_ES.messages);
+    expect(query).toContain('funding=50000.00');
+    expect(query).toContain('apr=48.5000');
+    expect(query).toContain('sales=90000.00%7E88500.50');
+    const read = disclosureFromQuery(query);
+    expect(queryFromDisclosure(read, DISCLOSURE_TEXT_EN.messages)).toBe(query);
+  });
+
+  it('without messages, writes what was typed (as before)', () => {
+    expect(queryFromDisclosure(typed)).toContain('funding=50.000%2C00');
   });
 });

@@ -8,7 +8,7 @@
  */
 import { datedApr, type DatedPayment } from './apr';
 import { judgeApr, printedHigher, type AprJudgement, type ToleranceRule } from './apr-tolerance';
-import { parseNumber, type NumberSpec, type ParseText } from './input';
+import { parseNumber, plainFigure, type NumberSpec, type ParseText } from './input';
 import { BUSINESS_DAYS_PER_MONTH, BUSINESS_DAYS_PER_YEAR, levelStream, type PaymentStream } from './payment-stream';
 import {
   BUSINESS_DAY_PERIODS,
@@ -423,18 +423,28 @@ export function disclosureFromQuery(search: string): DisclosureInputs {
 }
 
 /** The page address for these inputs, in a fixed order so a shared link is stable. */
-export function queryFromDisclosure(inputs: DisclosureInputs): string {
+export function queryFromDisclosure(inputs: DisclosureInputs, m?: DisclosureMessages): string {
+  // With the page's messages, each figure its parser reads is written plainly ("50000.00" for "$50,000" or a
+  // Spanish "50.000,00"), so a shared link and the language switch read the same in both languages.
+  const plain = (spec: NumberSpec, text: string): string => {
+    const parsed = m ? parseNumber(spec, text, m.parse) : undefined;
+    return parsed?.ok ? plainFigure(parsed.units, spec.decimals) : text.trim();
+  };
   const params = new URLSearchParams();
   if (inputs.state) params.set('state', inputs.state);
   params.set('kind', KIND_PARAM[inputs.kind]);
   for (const key of fieldsShown(inputs)) {
-    if (key === 'date' && inputs.date.trim() === '') continue;
-    params.set(key, inputs[key].trim());
+    if (key === 'date') {
+      if (inputs.date.trim() !== '') params.set(key, inputs.date.trim());
+      continue;
+    }
+    params.set(key, m ? plain(specOf(key, inputs.kind, m.ranges), inputs[key]) : inputs[key].trim());
   }
   if (inputs.changes) params.set('split', '1');
   if (inputs.kind === 'percent') {
     if (inputs.young) params.set('young', '1');
-    params.set('sales', inputs.sales.map((s) => s.trim()).join('~'));
+    const sales = m ? money(0, 100_000_000, m.ranges.sales, '90,000') : undefined;
+    params.set('sales', inputs.sales.map((s) => (sales ? plain(sales, s) : s.trim())).join('~'));
   }
   return params.toString();
 }

@@ -21,6 +21,7 @@ import { formatIsoDate } from '@/lib/content/dates';
 import { formatDays, formatMonths, formatUsd, formatUsdEstimate } from '@/lib/calculator/format';
 import { FIELD_MAX_LENGTH } from '@/lib/calculator/fields';
 import { EXTERNAL_LINK_ATTRS } from '@/lib/site/apply-link';
+import { writeToolQuery } from '@/lib/site/tool-address';
 import { allAnswers, withinCap, type IslandAnswer, type NoLawEntry, type StateAnswer } from '@/lib/state-laws/disclosure-check';
 import type { DisclosureText } from '@/lib/i18n/tools/disclosure.en';
 import { ErrorSummary, keepFocus, type SummaryError } from '@/components/react/ErrorSummary';
@@ -239,6 +240,8 @@ export function DisclosureCheckCore({
   useEffect(() => {
     const fromQuery = disclosureFromQuery(window.location.search);
     if (!fromQuery.state) return;
+    // A shared link's figures go on into the language links too.
+    writeToolQuery(window.location.search);
     // After hydration on purpose: the server rendered a blank form, and the first client render must match.
     const found = answers.find((a) => a.slug === fromQuery.state);
     const padded = found?.method ? padSales(fromQuery, found.method.historicalMonthsMin) : fromQuery;
@@ -256,9 +259,8 @@ export function DisclosureCheckCore({
 
   const commit = (next: DisclosureInputs) => {
     setInputs(next);
-    const url = new URL(window.location.href);
-    url.search = queryFromDisclosure(next);
-    window.history.replaceState(window.history.state, '', url);
+    // The address, and the language links with it, carry the figures (plainly written: both languages read them).
+    writeToolQuery(queryFromDisclosure(next, t.messages));
   };
   const update = (key: DisclosureField, value: string) => {
     commit({ ...inputs, [key]: value });
