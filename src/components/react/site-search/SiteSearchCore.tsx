@@ -68,8 +68,11 @@ export function SiteSearchCore({ placement, action, indexUrl, text }: SiteSearch
   useEffect(() => {
     const box = inputRef.current;
     // Keep what was typed before hydration; on the search page, take ?q= from the address.
-    const initial = box?.value || (placement === 'page' ? readQueryParam() : '');
+    const typed = box?.value ?? '';
+    const initial = typed || (placement === 'page' ? readQueryParam() : '');
     if (initial) setInput(initial);
+    // Words typed before hydration go into the search page's address too, as typing after it does.
+    if (typed && placement === 'page') writeQueryParam(typed);
     // The focus that hydrated the island came before React listened for it.
     if (initial || (box && document.activeElement === box)) start();
     // Runs once, on hydration.
