@@ -432,8 +432,8 @@ describe('the page address and the typed figures', () => {
     expect(inputs.values).toMatchObject({ wdep: '12000.00', drop: '20', b1: '18000', k1: 'daily', m1: '600', sp1: '10' });
     expect(inputs.values.dep).toBeUndefined();
     // Only typed figures go back into the address.
-    expect(queryFromRunway({ ...inputs, values: { ...inputs.values, bal: '4000' } })).toBe(
-      'bal=4000&basis=avg&hw=13&wdep=12000.00&drop=20&b1=18000&k1=daily&m1=600&sp1=10',
+    expect(queryFromRunway({ ...inputs, values: { ...inputs.values, bal: '4000' } }, t.stack, t.fields)).toBe(
+      'bal=4000.00&basis=avg&hw=13&wdep=12000.00&drop=20.00&b1=18000.00&k1=daily&m1=600.00&sp1=10.00',
     );
   });
 

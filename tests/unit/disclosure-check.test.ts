@@ -266,8 +266,21 @@ describe('validateDisclosure', () => {
 describe('the page address', () => {
   it('round-trips every figure and nothing else', () => {
     const i = inputs({ changes: true, later: '8', after: '3', young: true });
-    const q = queryFromDisclosure(i);
-    expect(disclosureFromQuery(q)).toEqual({ ...i, fixed: '' });
+    const q = queryFromDisclosure(i, MESSAGES);
+    // Figures come back plainly written ("50000.00" for "50,000"); everything else as it was.
+    expect(disclosureFromQuery(q)).toEqual({
+      ...i,
+      funding: '50000.00',
+      fees: '1500.00',
+      payback: '65000.00',
+      percent: '12.00',
+      apr: '48.5000',
+      later: '8.00',
+      after: '3',
+      sales: ['90000.00', '85000.00', '95000.00', '90000.00'],
+      fixed: '',
+    });
+    expect(queryFromDisclosure(disclosureFromQuery(q), MESSAGES)).toBe(q);
     expect(q).not.toMatch(/name|email|phone/i);
   });
   it('survives junk', () => {

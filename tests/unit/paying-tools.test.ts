@@ -168,8 +168,12 @@ describe('stacked advances', () => {
 
   it('keeps figures and choices in the address, never names, and ignores hostile values with a note', () => {
     const q = queryFromStack(DEFAULT_STACK);
-    expect(q).toBe('dep=80000&drop=20&b1=18000&k1=percent&m1=10&b2=9000&k2=daily&m2=250&sp2=8');
-    expect(stackFromQuery(q).inputs).toEqual({ ...DEFAULT_STACK, values: expect.objectContaining(DEFAULT_STACK.values) });
+    // Figures are written plainly, so both languages read them the same.
+    expect(q).toBe('dep=80000.00&drop=20.00&b1=18000.00&k1=percent&m1=10.00&b2=9000.00&k2=daily&m2=250.00&sp2=8.00');
+    const read = stackFromQuery(q).inputs;
+    expect(read.count).toBe(DEFAULT_STACK.count);
+    expect(validateStack(read).scenario).toEqual(validateStack(DEFAULT_STACK).scenario);
+    expect(queryFromStack(read)).toBe(q);
     const hostile = stackFromQuery('?dep=1e309&b1=<script>&k1=loan&m1=12%25&drop=-5&gm=NaN&name=Acme');
     expect(hostile.ignored).toEqual([
       'Average monthly deposits',
@@ -233,7 +237,10 @@ describe('renewal', () => {
   });
 
   it('reads the address, ignoring hostile values with a note', () => {
-    expect(renewalFromQuery(`?${queryFromRenewal(DEFAULT_RENEWAL)}`).inputs).toEqual(DEFAULT_RENEWAL);
+    const q = queryFromRenewal(DEFAULT_RENEWAL);
+    const read = renewalFromQuery(`?${q}`).inputs;
+    expect(validateRenewal(read).scenario).toEqual(validateRenewal(DEFAULT_RENEWAL).scenario);
+    expect(queryFromRenewal(read)).toBe(q);
     const bad = renewalFromQuery('?ca=Infinity&rs=loan&rf=1.35&cv=-1');
     expect(bad.ignored).toEqual(['Current advance: amount', 'Current advance: amount paid or left', 'Renewal: payments']);
     expect(bad.inputs.rs).toBe('daily');
@@ -316,7 +323,7 @@ describe('reconciliation letter', () => {
   });
 
   it('keeps only figures in the address and ignores hostile values with a note', () => {
-    expect(queryFromLetter(DEFAULT_LETTER)).toBe('sp=10&dk=daily&db=450&d1=62000&d2=66000&d3=70000&rd=10');
+    expect(queryFromLetter(DEFAULT_LETTER)).toBe('sp=10.00&dk=daily&db=450.00&d1=62000.00&d2=66000.00&d3=70000.00&rd=10');
     const bad = letterFromQuery('?sp=500&db=abc&dk=hourly&d1=1e5&business=Acme');
     expect(bad.ignored).toEqual(['Specified percentage in the contract', 'Debit taken every', 'Debit taken now', 'Deposits last month']);
   });

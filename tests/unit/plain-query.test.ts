@@ -52,8 +52,4 @@ describe('the disclosure check writes plain figures with the page’s messages',
     const read = disclosureFromQuery(query);
     expect(queryFromDisclosure(read, DISCLOSURE_TEXT_EN.messages)).toBe(query);
   });
-
-  it('without messages, writes what was typed (as before)', () => {
-    expect(queryFromDisclosure(typed)).toContain('funding=50.000%2C00');
-  });
 });

@@ -423,12 +423,12 @@ export function disclosureFromQuery(search: string): DisclosureInputs {
 }
 
 /** The page address for these inputs, in a fixed order so a shared link is stable. */
-export function queryFromDisclosure(inputs: DisclosureInputs, m?: DisclosureMessages): string {
-  // With the page's messages, each figure its parser reads is written plainly ("50000.00" for "$50,000" or a
-  // Spanish "50.000,00"), so a shared link and the language switch read the same in both languages.
+export function queryFromDisclosure(inputs: DisclosureInputs, m: DisclosureMessages): string {
+  // Each figure the page's parser reads is written plainly ("50000.00" for "$50,000" or a Spanish
+  // "50.000,00"), so a shared link and the language switch read the same in both languages.
   const plain = (spec: NumberSpec, text: string): string => {
-    const parsed = m ? parseNumber(spec, text, m.parse) : undefined;
-    return parsed?.ok ? plainFigure(parsed.units, spec.decimals) : text.trim();
+    const parsed = parseNumber(spec, text, m.parse);
+    return parsed.ok ? plainFigure(parsed.units, spec.decimals) : text.trim();
   };
   const params = new URLSearchParams();
   if (inputs.state) params.set('state', inputs.state);
@@ -438,13 +438,13 @@ export function queryFromDisclosure(inputs: DisclosureInputs, m?: DisclosureMess
       if (inputs.date.trim() !== '') params.set(key, inputs.date.trim());
       continue;
     }
-    params.set(key, m ? plain(specOf(key, inputs.kind, m.ranges), inputs[key]) : inputs[key].trim());
+    params.set(key, plain(specOf(key, inputs.kind, m.ranges), inputs[key]));
   }
   if (inputs.changes) params.set('split', '1');
   if (inputs.kind === 'percent') {
     if (inputs.young) params.set('young', '1');
-    const sales = m ? money(0, 100_000_000, m.ranges.sales, '90,000') : undefined;
-    params.set('sales', inputs.sales.map((s) => (sales ? plain(sales, s) : s.trim())).join('~'));
+    const sales = money(0, 100_000_000, m.ranges.sales, '90,000');
+    params.set('sales', inputs.sales.map((s) => plain(sales, s)).join('~'));
   }
   return params.toString();
 }

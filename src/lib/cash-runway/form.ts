@@ -109,7 +109,8 @@ const paramOrder = (inputs: RunwayInputs) => [
   ...((inputs.values.na ?? '') !== '' ? NEW_OFFER_PARAMS : []),
 ];
 
-export const queryFromRunway = (inputs: RunwayInputs): string => writeQuery(inputs.values, paramOrder(inputs));
+export const queryFromRunway = (inputs: RunwayInputs, t: StackText, w: RunwayFieldWords): string =>
+  writeQuery(inputs.values, paramOrder(inputs), runwayFields(t, w).all, t.offer.parse);
 
 export const hasNewAdvance = (v: FormInputs) => (v.na ?? '') !== '' || NEW_OFFER_PARAMS.some((p) => p !== 'ns' && (v[p] ?? '') !== '');
 

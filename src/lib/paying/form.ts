@@ -106,14 +106,17 @@ export function plainQuery(query: string, fields: Readonly<Record<string, FormFi
   return params.toString();
 }
 
-/** The query string for `inputs`, in the fields' order, leaving out empty values. */
-export function writeQuery(inputs: FormInputs, params: readonly string[]): string {
+/**
+ * The query string for `inputs`, in the order of `params`, leaving out empty values, with figures written
+ * plainly (plainQuery): every tool's address is written by this one function.
+ */
+export function writeQuery(inputs: FormInputs, params: readonly string[], fields: Readonly<Record<string, FormField>>, parse: ParseText): string {
   const out = new URLSearchParams();
   for (const param of params) {
     const value = (inputs[param] ?? '').trim();
     if (value !== '') out.set(param, value);
   }
-  return out.toString();
+  return plainQuery(out.toString(), fields, parse);
 }
 
 /** "the advance amount and the factor rate" */

@@ -57,7 +57,7 @@ export function letterFromQuery(search: string, t: LetterFieldText): { inputs: F
   return { inputs, ignored };
 }
 
-export const queryFromLetter = (v: FormInputs): string => writeQuery(v, Object.keys(DEFAULT_LETTER));
+export const queryFromLetter = (v: FormInputs, t: LetterFieldText): string => writeQuery(v, Object.keys(DEFAULT_LETTER), letterFields(t), t.parse);
 
 /** The scenario, or a message per bad field. Months left empty after the first are skipped. Never throws. */
 export function validateLetter(v: FormInputs, t: LetterFieldText): { scenario?: ReconciliationScenario; errors: FormErrors } {

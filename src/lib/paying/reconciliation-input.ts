@@ -5,9 +5,15 @@
 import { PARSE_TEXT_EN } from '../i18n/tools/common.en';
 import { DEBIT_RANGE_EN } from '../i18n/tools/paying.en';
 import type { FormField, FormInputs } from './form';
-import { letterFields, letterFromQuery as fromQuery, validateLetter as validate, type LetterFieldText } from './reconciliation-form';
+import {
+  letterFields,
+  letterFromQuery as fromQuery,
+  queryFromLetter as toQuery,
+  validateLetter as validate,
+  type LetterFieldText,
+} from './reconciliation-form';
 
-export { DEFAULT_LETTER, queryFromLetter, type LetterFieldText } from './reconciliation-form';
+export { DEFAULT_LETTER, type LetterFieldText } from './reconciliation-form';
 
 export const LETTER_FIELD_TEXT_EN: LetterFieldText = {
   parse: PARSE_TEXT_EN,
@@ -25,3 +31,4 @@ export const LETTER_FIELDS: Readonly<Record<string, FormField>> = /* @__PURE__ *
 
 export const letterFromQuery = (search: string, t: LetterFieldText = LETTER_FIELD_TEXT_EN) => fromQuery(search, t);
 export const validateLetter = (v: FormInputs, t: LetterFieldText = LETTER_FIELD_TEXT_EN) => validate(v, t);
+export const queryFromLetter = (v: FormInputs, t: LetterFieldText = LETTER_FIELD_TEXT_EN) => toQuery(v, t);

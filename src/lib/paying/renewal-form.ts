@@ -108,7 +108,7 @@ export function renewalFromQuery(search: string, t: RenewalText): { inputs: Form
 }
 
 /** Only the fields that count: the factor or the payback typed, and the schedule's own amounts. */
-export function queryFromRenewal(v: FormInputs): string {
+export function queryFromRenewal(v: FormInputs, t: RenewalText): string {
   const order = [
     'ca',
     v.cp && !v.cf ? 'cp' : 'cf',
@@ -121,7 +121,7 @@ export function queryFromRenewal(v: FormInputs): string {
     ...(v.rs === 'percent' ? ['rh', 'rr'] : ['rd']),
     'rdisc',
   ];
-  return writeQuery(v, order);
+  return writeQuery(v, order, renewalFields(t).all, t.offer.parse);
 }
 
 /** The scenario, or a message per bad field (keyed by parameter). Never throws. */

@@ -4,9 +4,9 @@
  */
 import { OFFER_TEXT_EN } from '../i18n/tools/offer.en';
 import type { FormField, FormInputs } from './form';
-import { renewalFields, renewalFromQuery as fromQuery, validateRenewal as validate, type RenewalText } from './renewal-form';
+import { queryFromRenewal as toQuery, renewalFields, renewalFromQuery as fromQuery, validateRenewal as validate, type RenewalText } from './renewal-form';
 
-export { BALANCE_MODES, DEFAULT_RENEWAL, queryFromRenewal, renewalLabels, type RenewalText } from './renewal-form';
+export { BALANCE_MODES, DEFAULT_RENEWAL, renewalLabels, type RenewalText } from './renewal-form';
 
 export const RENEWAL_TEXT_EN: RenewalText = {
   offer: OFFER_TEXT_EN,
@@ -39,3 +39,4 @@ export const RENEWAL_LABELS: Readonly<Record<string, string>> = /* @__PURE__ */ 
 
 export const renewalFromQuery = (search: string, t: RenewalText = RENEWAL_TEXT_EN) => fromQuery(search, t);
 export const validateRenewal = (v: FormInputs, t: RenewalText = RENEWAL_TEXT_EN) => validate(v, t);
+export const queryFromRenewal = (v: FormInputs, t: RenewalText = RENEWAL_TEXT_EN) => toQuery(v, t);

@@ -113,7 +113,7 @@ export function stackFromQuery(search: string, t: StackText): { inputs: StackInp
   return { inputs: { count: shared ? Math.max(1, count) : DEFAULT_STACK.count, values: inputs }, ignored };
 }
 
-export const queryFromStack = (inputs: StackInputs): string => writeQuery(inputs.values, paramOrder(inputs));
+export const queryFromStack = (inputs: StackInputs, t: StackText): string => writeQuery(inputs.values, paramOrder(inputs), stackFields(t).all, t.offer.parse);
 
 const NEW_OFFER: OfferParams = { advance: 'na', factor: 'nf', payback: 'np', fee: 'nfee', schedule: 'ns', holdback: 'nh', debit: 'nd' };
 

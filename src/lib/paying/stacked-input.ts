@@ -5,10 +5,17 @@
 import { OFFER_TEXT_EN } from '../i18n/tools/offer.en';
 import { DEBIT_RANGE_EN } from '../i18n/tools/paying.en';
 import type { FormField } from './form';
-import { stackFields, stackFromQuery as fromQuery, validateStack as validate, type StackInputs, type StackText } from './stacked-form';
+import {
+  queryFromStack as toQuery,
+  stackFields,
+  stackFromQuery as fromQuery,
+  validateStack as validate,
+  type StackInputs,
+  type StackText,
+} from './stacked-form';
 import type { AdvanceKind } from './stacked';
 
-export { DEFAULT_STACK, NEW_OFFER_DEFAULTS, NEW_OFFER_PARAMS, newAdvanceValues, queryFromStack, type StackInputs, type StackText } from './stacked-form';
+export { DEFAULT_STACK, NEW_OFFER_DEFAULTS, NEW_OFFER_PARAMS, newAdvanceValues, type StackInputs, type StackText } from './stacked-form';
 
 export const KIND_LABELS: Readonly<Record<AdvanceKind, string>> = {
   percent: 'Percent of sales',
@@ -47,3 +54,4 @@ export const STACK_FIELDS: Readonly<Record<string, FormField>> = /* @__PURE__ */
 
 export const stackFromQuery = (search: string, t: StackText = STACK_TEXT_EN) => fromQuery(search, t);
 export const validateStack = (inputs: StackInputs, t: StackText = STACK_TEXT_EN) => validate(inputs, t);
+export const queryFromStack = (inputs: StackInputs, t: StackText = STACK_TEXT_EN) => toQuery(inputs, t);

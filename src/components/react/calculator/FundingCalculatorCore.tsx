@@ -8,8 +8,8 @@ import type { Lang } from '@/lib/i18n/lang';
 import type { CalculatorText } from '@/lib/i18n/tools/calculator.en';
 import { HelpTip } from '@/components/react/help-tip/HelpTip';
 import { ApplyLink, PaidLinkNotice } from '@/components/react/PaidLinkNotice';
-import { PayoffChart } from '@/components/react/PayoffChart';
-import { keepFocus, ErrorSummary } from '@/components/react/ErrorSummary';
+import { PayoffChart } from '@/components/react/calculator/PayoffChart';
+import { keepFocus, ErrorSummary } from '@/components/react/kit/ErrorSummary';
 import { writeToolQuery } from '@/lib/site/tool-address';
 
 /** The unit goes in the label (GOV.UK pattern): "Advance amount ($)". */

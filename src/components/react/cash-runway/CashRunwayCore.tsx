@@ -6,15 +6,14 @@ import { ADVANCE_KINDS, MAX_ADVANCES, type AdvanceKind } from '@/lib/paying/stac
 import { NEW_OFFER_DEFAULTS, NEW_OFFER_PARAMS, newAdvanceValues } from '@/lib/paying/stacked-form';
 import type { DebitCandidate } from '@/lib/cash-runway/detect';
 import { forecastSet, historyBasis, mondayOf, type Adjustment, type ForecastInput } from '@/lib/cash-runway/forecast';
-import { DEFAULT_RUNWAY, hasNewAdvance, queryFromRunway, runwayFields, runwayFromQuery, validateRunway, type RunwayInputs } from '@/lib/cash-runway/form';
-import { plainQuery } from '@/lib/paying/form';
+import { DEFAULT_RUNWAY, hasNewAdvance, queryFromRunway, runwayFromQuery, validateRunway, type RunwayInputs } from '@/lib/cash-runway/form';
 import { classifier, matchTyped, planFromHistory, type DebitChoice } from '@/lib/cash-runway/plan';
 import type { Statement } from '@/lib/cash-runway/statement';
 import { parseUsAmount } from '@/lib/cash-runway/values';
 import type { CashRunwayText } from '@/lib/i18n/tools/cash-runway.en';
-import { ErrorSummary, keepFocus, type SummaryError } from '@/components/react/ErrorSummary';
-import { ChoiceSelect, IgnoredNote, NumberInput, TextInput } from '@/components/react/paying/fields';
-import { useQueryForm, useSpokenOnBlur, useToday } from '@/components/react/paying/useQueryForm';
+import { ErrorSummary, keepFocus, type SummaryError } from '@/components/react/kit/ErrorSummary';
+import { ChoiceSelect, IgnoredNote, NumberInput, TextInput } from '@/components/react/kit/fields';
+import { useQueryForm, useSpokenOnBlur, useToday } from '@/components/react/kit/useQueryForm';
 import { FilePanel, type FileUi } from './FilePanel';
 import type { ChoiceText } from './file-ui';
 import { headline, RunwayResults } from './RunwayResults';
@@ -52,10 +51,7 @@ export function CashRunwayCore({ today: serverToday, sbaHref, fundingHref, text 
 
   const fromQuery = useCallback((search: string) => runwayFromQuery(search, text.stack, text.fields), [text]);
   const validate = useCallback((inputs: RunwayInputs) => validateRunway(inputs, text.stack, text.fields, withFile), [text, withFile]);
-  const toQuery = useCallback(
-    (inputs: RunwayInputs) => plainQuery(queryFromRunway(inputs), runwayFields(text.stack, text.fields).all, text.stack.offer.parse),
-    [text],
-  );
+  const toQuery = useCallback((inputs: RunwayInputs) => queryFromRunway(inputs, text.stack, text.fields), [text]);
   const { inputs, shown, ignored, checked, commit, reveal, revealAll, blurs } = useQueryForm<RunwayInputs>(DEFAULT_RUNWAY, fromQuery, toQuery, validate);
   const { figures } = checked as ReturnType<typeof validateRunway>;
   const v = inputs.values;

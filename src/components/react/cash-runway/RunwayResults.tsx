@@ -4,8 +4,8 @@ import { isoDate } from '@/lib/calculator/calendar';
 import { longDate, shortDate } from '@/lib/paying/business-days';
 import type { Forecast, ForecastSet } from '@/lib/cash-runway/forecast';
 import type { CashRunwayText } from '@/lib/i18n/tools/cash-runway.en';
-import { ChartFrame, CHART_W } from '../ChartFrame';
-import { TableHead } from '../TableHead';
+import { ChartFrame, CHART_W } from '@/components/react/kit/ChartFrame';
+import { TableHead } from '@/components/react/kit/TableHead';
 
 const H = 220;
 const PAD = 6;

@@ -13,7 +13,7 @@ import type { DebitCandidate } from '@/lib/cash-runway/detect';
 import type { DebitRole } from '@/lib/cash-runway/plan';
 import { summarize, type Statement } from '@/lib/cash-runway/statement';
 import type { CashRunwayText } from '@/lib/i18n/tools/cash-runway.en';
-import { ChoiceSelect, NumberInput } from '@/components/react/paying/fields';
+import { ChoiceSelect, NumberInput } from '@/components/react/kit/fields';
 
 export { findRecurringDebits } from '@/lib/cash-runway/detect';
 
@@ -144,24 +144,14 @@ export function ColumnChooser({ found, text, onRead }: { found: Unknown; text: C
   const [missing, setMissing] = useState(false);
   const options = found.headers.map((h, i) => ({ value: String(i), label: h || `#${i + 1}` }));
   const select = (key: keyof typeof pick, label: string) => (
-    <div>
-      <label htmlFor={`column-${key}`} className="flex min-h-tap items-end pb-1 font-semibold">
-        {label}
-      </label>
-      <select
-        id={`column-${key}`}
-        value={pick[key]}
-        onChange={(e) => setPick((p) => ({ ...p, [key]: e.target.value }))}
-        className="min-h-tap w-full rounded-card border border-muted/50 bg-paper px-3 py-2 text-base"
-      >
-        <option value="">{t.columnNone}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <ChoiceSelect
+      id={`column-${key}`}
+      label={label}
+      value={pick[key]}
+      options={options}
+      none={t.columnNone}
+      onChange={(value) => setPick((p) => ({ ...p, [key]: value }))}
+    />
   );
   const read = () => {
     const num = (s: string) => (s === '' ? undefined : Number(s));

@@ -24,7 +24,7 @@ import { EXTERNAL_LINK_ATTRS } from '@/lib/site/apply-link';
 import { writeToolQuery } from '@/lib/site/tool-address';
 import { allAnswers, withinCap, type IslandAnswer, type NoLawEntry, type StateAnswer } from '@/lib/state-laws/disclosure-check';
 import type { DisclosureText } from '@/lib/i18n/tools/disclosure.en';
-import { ErrorSummary, keepFocus, type SummaryError } from '@/components/react/ErrorSummary';
+import { ErrorSummary, keepFocus, type SummaryError } from '@/components/react/kit/ErrorSummary';
 
 export interface DisclosureCheckProps {
   /** States with a law (no-law states come as bare [slug, name, code] to keep the page small). */

@@ -5,7 +5,7 @@ import { EMPTY_ANSWERS, validateAnswers, type AnswerErrors, type AnswerField, ty
 import type { Lang } from '@/lib/i18n/lang';
 import type { EligibilityText } from '@/lib/i18n/tools/eligibility.en';
 import { ApplyLink, PaidLinkNotice } from '@/components/react/PaidLinkNotice';
-import { keepFocus, ErrorSummary } from '@/components/react/ErrorSummary';
+import { keepFocus, ErrorSummary } from '@/components/react/kit/ErrorSummary';
 
 const VERDICT_STYLE: Record<Verdict, string> = {
   Likely: 'bg-good-wash text-good border-good',

@@ -1,7 +1,7 @@
 import { useState, type ReactNode, type SubmitEvent } from 'react';
 import { LetterField } from './LetterField';
-import { NumberInput, TextInput } from '@/components/react/paying/fields';
-import { useToday } from '@/components/react/paying/useQueryForm';
+import { NumberInput, TextInput } from '@/components/react/kit/fields';
+import { useToday } from '@/components/react/kit/useQueryForm';
 import { LetterOutput } from './LetterOutput';
 import type { LetterOutputText } from '@/lib/letters/output';
 

@@ -13,7 +13,7 @@ import { OfferFigures } from './OfferFigures';
 import { useOffers } from './useOffers';
 import { useAnnouncement } from './useAnnouncement';
 import { ApplyLink, PaidLinkNotice } from '@/components/react/PaidLinkNotice';
-import { keepFocus, ErrorSummary } from '@/components/react/ErrorSummary';
+import { keepFocus, ErrorSummary } from '@/components/react/kit/ErrorSummary';
 
 export interface OfferComparisonProps {
   applyHref: string;

@@ -1,11 +1,11 @@
 import { useCallback, useState, type SubmitEvent } from 'react';
 import { formatUsd, formatUsdEstimate } from '@/lib/calculator/format';
-import { plainQuery, type FormInputs } from '@/lib/paying/form';
+import type { FormInputs } from '@/lib/paying/form';
 import { DEBIT_KINDS, draftLetter, letterFileName, reconciliationFigures, type LetterNames } from '@/lib/paying/reconciliation';
 import { DEFAULT_LETTER, letterFields, letterFromQuery, queryFromLetter, validateLetter } from '@/lib/paying/reconciliation-form';
 import type { ReconciliationText } from '@/lib/i18n/tools/reconciliation.en';
-import { ChoiceSelect, IgnoredNote, NumberInput, TextInput } from '@/components/react/paying/fields';
-import { useQueryForm, useSpokenOnBlur, useToday } from '@/components/react/paying/useQueryForm';
+import { ChoiceSelect, IgnoredNote, NumberInput, TextInput } from '@/components/react/kit/fields';
+import { useQueryForm, useSpokenOnBlur, useToday } from '@/components/react/kit/useQueryForm';
 import { LetterOutput } from '@/components/react/letters/LetterOutput';
 
 export interface ReconciliationProps {
@@ -22,7 +22,7 @@ export function ReconciliationLetterCore({ today: serverToday, reconciliationHre
   const today = useToday(serverToday);
   const fromQuery = useCallback((search: string) => letterFromQuery(search, text.fields), [text]);
   const validate = useCallback((v: FormInputs) => validateLetter(v, text.fields), [text]);
-  const toQuery = useCallback((v: FormInputs) => plainQuery(queryFromLetter(v), letterFields(text.fields), text.fields.parse), [text]);
+  const toQuery = useCallback((v: FormInputs) => queryFromLetter(v, text.fields), [text]);
   const fields = letterFields(text.fields);
   const label = (param: string) => fields[param]!.label;
   const KIND_OPTIONS = DEBIT_KINDS.map((value) => ({ value, label: text.kinds[value] }));

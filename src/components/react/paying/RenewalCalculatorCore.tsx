@@ -1,12 +1,12 @@
 import { useCallback, type SubmitEvent } from 'react';
 import { formatCentsPerDollar, formatDays, formatPercent, formatUsd, formatUsdEstimate, formatYears } from '@/lib/calculator/format';
 import { SCHEDULE_KINDS, type ScheduleKind } from '@/lib/calculator/payment-stream';
-import { plainQuery, type FormInputs } from '@/lib/paying/form';
+import type { FormInputs } from '@/lib/paying/form';
 import { renewalResult, type RenewalResult } from '@/lib/paying/renewal';
-import { BALANCE_MODES, DEFAULT_RENEWAL, queryFromRenewal, renewalFields, renewalFromQuery, renewalLabels, validateRenewal } from '@/lib/paying/renewal-form';
+import { BALANCE_MODES, DEFAULT_RENEWAL, queryFromRenewal, renewalFromQuery, renewalLabels, validateRenewal } from '@/lib/paying/renewal-form';
 import type { RenewalUiText } from '@/lib/i18n/tools/renewal.en';
-import { ChoiceSelect, IgnoredNote, NumberInput } from '@/components/react/paying/fields';
-import { useQueryForm, useSpokenOnBlur } from '@/components/react/paying/useQueryForm';
+import { ChoiceSelect, IgnoredNote, NumberInput } from '@/components/react/kit/fields';
+import { useQueryForm, useSpokenOnBlur } from '@/components/react/kit/useQueryForm';
 
 /** "150 daily payments of $675.00" */
 function paymentsText(r: RenewalResult, text: RenewalUiText): string {
@@ -54,7 +54,7 @@ function Figures({ r, text }: { r: RenewalResult; text: RenewalUiText }) {
 export function RenewalCalculatorCore({ text }: { text: RenewalUiText }) {
   const fromQuery = useCallback((search: string) => renewalFromQuery(search, text.lib), [text]);
   const validate = useCallback((v: FormInputs) => validateRenewal(v, text.lib), [text]);
-  const toQuery = useCallback((v: FormInputs) => plainQuery(queryFromRenewal(v), renewalFields(text.lib).all, text.lib.offer.parse), [text]);
+  const toQuery = useCallback((v: FormInputs) => queryFromRenewal(v, text.lib), [text]);
   const LABELS = renewalLabels(text.lib);
   const MODE_OPTIONS = BALANCE_MODES.map((value) => ({ value, label: text.modes[value] }));
   const SCHEDULE_OPTIONS = SCHEDULE_KINDS.map((value) => ({ value, label: text.schedules[value] }));

@@ -17,16 +17,14 @@ import {
   NEW_OFFER_PARAMS,
   newAdvanceValues,
   queryFromStack,
-  stackFields,
   stackFromQuery,
   validateStack,
   type StackInputs,
 } from '@/lib/paying/stacked-form';
 import type { StackedText } from '@/lib/i18n/tools/stacked.en';
-import { plainQuery } from '@/lib/paying/form';
-import { ChoiceSelect, IgnoredNote, NumberInput, TextInput } from '@/components/react/paying/fields';
+import { ChoiceSelect, IgnoredNote, NumberInput, TextInput } from '@/components/react/kit/fields';
 import { StepChart } from '@/components/react/paying/StepChart';
-import { useQueryForm, useSpokenOnBlur, useToday } from '@/components/react/paying/useQueryForm';
+import { useQueryForm, useSpokenOnBlur, useToday } from '@/components/react/kit/useQueryForm';
 
 export interface StackedProps {
   /** The build's date; the reader's own date replaces it after hydration. */
@@ -126,7 +124,7 @@ export function StackedAdvancesCore({ today: serverToday, reconciliationHref, le
   const lang = text.shared.lang;
   const fromQuery = useCallback((search: string) => stackFromQuery(search, text.lib), [text]);
   const validate = useCallback((inputs: StackInputs) => validateStack(inputs, text.lib), [text]);
-  const toQuery = useCallback((inputs: StackInputs) => plainQuery(queryFromStack(inputs), stackFields(text.lib).all, text.lib.offer.parse), [text]);
+  const toQuery = useCallback((inputs: StackInputs) => queryFromStack(inputs, text.lib), [text]);
   const { inputs, shown, ignored, checked, commit, reveal, revealAll, blurs } = useQueryForm<StackInputs>(DEFAULT_STACK, fromQuery, toQuery, validate);
   const defaultName = (i: number) => text.defaultName(i + 1);
   const KIND_OPTIONS = ADVANCE_KINDS.map((value) => ({ value, label: text.kinds[value] }));

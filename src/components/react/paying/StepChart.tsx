@@ -1,8 +1,8 @@
 import type { Step } from '@/lib/paying/stacked';
 import { formatUsdEstimate } from '@/lib/calculator/format';
 import { debitDate, shortDate } from '@/lib/paying/business-days';
-import { ChartFrame, CHART_W } from '../ChartFrame';
-import { TableHead } from '../TableHead';
+import { ChartFrame, CHART_W } from '@/components/react/kit/ChartFrame';
+import { TableHead } from '@/components/react/kit/TableHead';
 import type { PayingSharedText } from '@/lib/i18n/tools/paying.en';
 
 const H = 200;

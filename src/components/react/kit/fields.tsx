@@ -1,6 +1,22 @@
 import type { ReactNode } from 'react';
 import { FIELD_MAX_LENGTH } from '@/lib/calculator/fields';
 
+/** A field's visible label and, under it, its hint (`${id}-hint`, for aria-describedby). */
+function FieldLabel({ id, label, hint }: { id: string; label: ReactNode; hint?: string | undefined }) {
+  return (
+    <>
+      <label htmlFor={id} className="flex min-h-tap items-end pb-1 font-semibold">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="-mt-1 mb-1 text-sm text-muted">
+          {hint}
+        </p>
+      )}
+    </>
+  );
+}
+
 /** The tools' text inputs: a visible label, a $ or % beside the figure, a hint and the field's own message. */
 export function NumberInput({
   id,
@@ -26,14 +42,7 @@ export function NumberInput({
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div>
-      <label htmlFor={id} className="flex min-h-tap items-end pb-1 font-semibold">
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="-mt-1 mb-1 text-sm text-muted">
-          {hint}
-        </p>
-      )}
+      <FieldLabel id={id} label={label} hint={hint} />
       <div className="relative">
         {unit === '$' && (
           <span aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted">
@@ -74,6 +83,7 @@ export function ChoiceSelect<T extends string>({
   label,
   value,
   options,
+  none,
   onChange,
   onBlur,
 }: {
@@ -81,14 +91,14 @@ export function ChoiceSelect<T extends string>({
   label: ReactNode;
   value: T;
   options: ReadonlyArray<{ value: T; label: string }>;
+  /** A first, empty choice with this wording ("none of these"), whose value is "". */
+  none?: string;
   onChange: (value: T) => void;
   onBlur?: () => void;
 }) {
   return (
     <div>
-      <label htmlFor={id} className="flex min-h-tap items-end pb-1 font-semibold">
-        {label}
-      </label>
+      <FieldLabel id={id} label={label} />
       <select
         id={id}
         value={value}
@@ -96,6 +106,7 @@ export function ChoiceSelect<T extends string>({
         onBlur={onBlur}
         className="min-h-tap w-full rounded-card border border-muted/50 bg-paper px-3 py-2 text-base"
       >
+        {none !== undefined && <option value="">{none}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -127,14 +138,7 @@ export function TextInput({
 }) {
   return (
     <div>
-      <label htmlFor={id} className="flex min-h-tap items-end pb-1 font-semibold">
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="-mt-1 mb-1 text-sm text-muted">
-          {hint}
-        </p>
-      )}
+      <FieldLabel id={id} label={label} hint={hint} />
       <input
         id={id}
         type={type}

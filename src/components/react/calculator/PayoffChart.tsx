@@ -2,8 +2,8 @@ import type { McaResult } from '@/lib/calculator/mca';
 import { formatDays, formatUsd, formatUsdWhole } from '@/lib/calculator/format';
 import type { Lang } from '@/lib/i18n/lang';
 import type { ChartText } from '@/lib/i18n/tools/calculator.en';
-import { ChartFrame, CHART_W } from './ChartFrame';
-import { TableHead } from './TableHead';
+import { ChartFrame, CHART_W } from '@/components/react/kit/ChartFrame';
+import { TableHead } from '@/components/react/kit/TableHead';
 
 const H = 200;
 /** Room for the first and last dots inside the drawing. */
