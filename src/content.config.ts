@@ -404,6 +404,11 @@ const states = defineCollection({
 const enumOf = <T extends readonly [string, ...string[]]>(values: T, field: string) =>
   z.enum(values as unknown as [T[number], ...T[number][]], { error: () => `${field} must be one of: ${values.join(', ')}.` });
 
+/** Bills found but not enacted, as the English state-law file lists them and the Spanish one mirrors them. */
+const pendingBills = () => z.array(strict({ bill: z.string().min(3), summary: z.string().min(10) })).default([]);
+/** Points the sources leave unsettled, one sentence each (English file, and the Spanish one for one). */
+const unsettledPoints = () => z.array(z.string().min(20)).default([]);
+
 /**
  * One file per state and DC in content/state-laws, transcribed from shared/state-laws.md; the file name
  * is the URL slug (e.g. new-york). Feeds /resources/state-laws, each state's page and the landing pages'
@@ -451,9 +456,9 @@ const stateLaws = defineCollection({
       text: z.string().min(20),
     }),
     /** Bills found but not enacted (pending, died, or outcome unknown), with what the sources say. */
-    pending: z.array(strict({ bill: z.string().min(3), summary: z.string().min(10) })).default([]),
+    pending: pendingBills(),
     /** Points the sources leave unsettled, each in plain words; never stated as fact either way. */
-    unsettled: z.array(z.string().min(20)).default([]),
+    unsettled: unsettledPoints(),
     /** 2–4 plain sentences: what this means for an owner signing an offer there. */
     ownerSummary: z
       .string()
@@ -731,9 +736,9 @@ const stateLawsEs = defineCollection({
     /** The English coj.text, in Spanish. */
     coj: z.string().min(20),
     /** The English pending bills, same bills in the same order: the bill as written, its summary in Spanish. */
-    pending: z.array(strict({ bill: z.string().min(3), summary: z.string().min(10) })).default([]),
+    pending: pendingBills(),
     /** The English unsettled points, one for one, in Spanish. */
-    unsettled: z.array(z.string().min(20)).default([]),
+    unsettled: unsettledPoints(),
     /** The English ownerSummary, in Spanish (2–4 sentences). */
     ownerSummary: z.string().min(80).max(800),
     /** The English officialTextNotLinked, in Spanish (only where the English file has it). */

@@ -17,7 +17,7 @@ import { ROUTES } from '@/lib/site/routes';
 import { ES_ROUTES } from '@/lib/i18n/pages';
 import { stateLawPathEs } from '@/lib/i18n/twins';
 import { ES_ROUTE_NAMES, ROUTE_NAMES, TOOL_KEYS } from '@/lib/site/nav';
-import { hasSpanishTool, TOOL_META } from '@/lib/site/tool-meta';
+import { TOOL_META } from '@/lib/site/tool-meta';
 import { GLOSSARY_PATH, GLOSSARY_PATH_ES } from '@/lib/glossary/terms';
 import { hasLaw, hasVerifiedCojRule, isIndexable, stateLawPath } from '@/lib/state-laws/rules';
 import { stateIndustryUrlIn, statePageUrlIn } from '@/lib/landing/urls-in';
@@ -47,7 +47,7 @@ const editorialDoc = (entry: Guide | Article | SitePage): SearchDoc => ({
 
 async function toolDocs(lang: Lang): Promise<SearchDoc[]> {
   if (lang === 'en') return TOOL_KEYS.map((key) => ({ k: 'tool', t: ROUTE_NAMES[key], u: ROUTES[key], d: TOOL_META.en[key].description }));
-  return TOOL_KEYS.filter(hasSpanishTool).map((key) => ({ k: 'tool' as const, t: ES_ROUTE_NAMES[key], u: ES_ROUTES[key], d: TOOL_META.es[key].description }));
+  return TOOL_KEYS.map((key) => ({ k: 'tool' as const, t: ES_ROUTE_NAMES[key], u: ES_ROUTES[key], d: TOOL_META.es[key].description }));
 }
 
 /**

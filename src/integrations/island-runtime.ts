@@ -1,9 +1,10 @@
 import type { AstroIntegration } from 'astro';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterPaintScript, paintedPromiseScript } from '../lib/site/after-paint';
 import { fileURLToPath } from 'node:url';
+import { htmlFiles } from '../node/html-files';
 
 /** Astro's island runtime, inlined in every page that has an island: it defines <astro-island>. */
 const RUNTIME = /<script>(\(\(\)=>\{(?:(?!<\/script>)[\s\S])*?customElements\.define\("astro-island",(?:(?!<\/script>)[\s\S])*)<\/script>/;
@@ -45,13 +46,6 @@ export function externalizeIslandRuntime(html: string, runtimeUrl: (code: string
   const end = paintedLoaderEnd(page);
   if (end < 0) throw new Error('island-runtime: the page does not define the first-paint promise (critical-css must run first).');
   return `${page.slice(0, end)};${afterPaintScript(`import("${url}")`)}${page.slice(end)}`;
-}
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    return statSync(full).isDirectory() ? htmlFiles(full) : full.endsWith('.html') ? [full] : [];
-  });
 }
 
 /** Runs after critical CSS and before host-files, which hashes the inline scripts that remain into the CSP. */

@@ -1,19 +1,13 @@
 import type { AstroIntegration } from 'astro';
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ShareCard } from '../lib/site/share-card';
 import { renderShareCard } from '../node/share-card-image';
+import { htmlFiles } from '../node/html-files';
 
 /** Head.astro writes what each indexable page's card says in this comment; this step draws it and removes the comment. */
 const NOTE = /<!--share-card (\{[\s\S]*?\})-->/;
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    return statSync(full).isDirectory() ? htmlFiles(full) : full.endsWith('.html') ? [full] : [];
-  });
-}
 
 /** Takes the card note out of a page: the page without it, and the card it described (if any). */
 export function takeCardNote(html: string): { html: string; card?: ShareCard } {

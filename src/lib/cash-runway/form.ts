@@ -4,7 +4,7 @@
  * parameter names for the advances, the sales drop and the new offer ("b1", "k1", "m1", "sp1", "drop", "na"…),
  * so a link from that check brings its advances here. Language-free: the words come in as `StackText`.
  */
-import { money, readNumber, readQuery, writeQuery, type FormErrors, type FormField, type FormInputs, type NumberField } from '../paying/form';
+import { money, figureReader, readQuery, writeQuery, type FormErrors, type FormField, type FormInputs, type NumberField } from '../paying/form';
 import { MAX_ADVANCES, type CurrentAdvance } from '../paying/stacked';
 import { NEW_OFFER_PARAMS, newAdvanceValues, stackFields, validateStack, type StackText } from '../paying/stacked-form';
 import type { ForecastAdvance, Scenario } from './forecast';
@@ -145,11 +145,10 @@ export function validateRunway(inputs: RunwayInputs, t: StackText, w: RunwayFiel
   const v = inputs.values;
   const errors: FormErrors = {};
   const own = runwayFields(t, w).own;
+  const read = figureReader(v, errors, t.offer.parse);
   const num = (param: string, optional = false): number | undefined => {
     const field = own[param] as NumberField;
-    const r = readNumber(optional ? { ...field, optional: true } : field, v[param], t.offer.parse);
-    if (!r.ok) errors[param] = r.message;
-    return r.ok ? r.units : undefined;
+    return read(param, optional ? { ...field, optional: true } : field);
   };
   const openingCents = num('bal');
   const cushionCents = num('cush') ?? 0;

@@ -14,7 +14,7 @@ interface IndexWords {
 interface IndexPagesText {
   guides: IndexWords;
   blog: IndexWords;
-  tools: IndexWords & { inEnglish: string };
+  tools: IndexWords;
   reviewed: string;
   published: string;
 }
@@ -40,7 +40,6 @@ export const INDEX_PAGES_TEXT: Readonly<Record<Lang, IndexPagesText>> = {
         'Calculators, comparisons, checkers and letters for owners with an offer or an advance: every figure worked out in your browser, nothing stored.',
       heading: 'Tools',
       lead: 'Every tool works out its figures in your browser from what you type. Nothing is sent or stored; only the figures go in the page address, so you can share them.',
-      inEnglish: '',
     },
     reviewed: 'Reviewed',
     published: 'Published',
@@ -66,7 +65,6 @@ export const INDEX_PAGES_TEXT: Readonly<Record<Lang, IndexPagesText>> = {
         'Calculadoras, comparaciones, verificadores y cartas para dueños con una oferta o un adelanto: cada cifra se calcula en su navegador y no se guarda nada.',
       heading: 'Herramientas',
       lead: 'Cada herramienta calcula sus cifras en su navegador con lo que usted escribe. No se envía ni se guarda nada; solo las cifras van en la dirección de la página, para que pueda compartirlas.',
-      inEnglish: 'Todavía en inglés',
     },
     reviewed: 'Revisado el',
     published: 'Publicado el',

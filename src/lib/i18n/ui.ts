@@ -3,7 +3,7 @@
  * page furniture), one catalog per language with the same keys: `UiText` is the English catalog's type,
  * so a key missing from the Spanish one fails type-checking. Terms follow ./terms.ts.
  */
-import type { Lang } from './lang';
+import { asLang, type Lang } from './lang';
 import { PAID_LINK_TEXT } from '../site/paid-link-text';
 import { SITE } from '../site/config';
 
@@ -148,3 +148,9 @@ const es: UiText = {
 };
 
 export const UI: Readonly<Record<Lang, UiText>> = { en, es };
+
+/** A component's language (from Astro.currentLocale) and the shell's words in it. */
+export function uiOf(locale: string | undefined): { lang: Lang; text: UiText } {
+  const lang = asLang(locale);
+  return { lang, text: UI[lang] };
+}

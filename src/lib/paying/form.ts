@@ -107,6 +107,18 @@ export function plainQuery(query: string, fields: Readonly<Record<string, FormFi
 }
 
 /**
+ * A validator's reader: reads `values[param]` with `field`, records the field's message in `errors` when it
+ * cannot, and gives the figure in units (cents, hundredths) or undefined.
+ */
+export function figureReader(values: FormInputs, errors: FormErrors, parse: ParseText) {
+  return (param: string, field: NumberField): number | undefined => {
+    const r = readNumber(field, values[param], parse);
+    if (!r.ok) errors[param] = r.message;
+    return r.ok ? r.units : undefined;
+  };
+}
+
+/**
  * The query string for `inputs`, in the order of `params`, leaving out empty values, with figures written
  * plainly (plainQuery): every tool's address is written by this one function.
  */

@@ -6,7 +6,7 @@ import {
   DEBIT_MAX_DOLLARS,
   money,
   percent,
-  readNumber,
+  figureReader,
   readQuery,
   writeQuery,
   type FieldWords,
@@ -63,11 +63,8 @@ export const queryFromLetter = (v: FormInputs, t: LetterFieldText): string => wr
 export function validateLetter(v: FormInputs, t: LetterFieldText): { scenario?: ReconciliationScenario; errors: FormErrors } {
   const errors: FormErrors = {};
   const fields = letterFields(t);
-  const num = (param: string): number | undefined => {
-    const r = readNumber(fields[param] as NumberField, v[param], t.parse);
-    if (!r.ok) errors[param] = r.message;
-    return r.ok ? r.units : undefined;
-  };
+  const read = figureReader(v, errors, t.parse);
+  const num = (param: string): number | undefined => read(param, fields[param] as NumberField);
   const specifiedHundredths = num('sp');
   const debitCents = num('db');
   const months = ['d1', 'd2', 'd3'].slice(0, MAX_MONTHS).map(num);

@@ -5,7 +5,18 @@
 import { paybackFromFactor, SCHEDULE_KINDS } from '../calculator/payment-stream';
 import { readOffer, usesPayback, type OfferParams, type OfferText } from './offer-fields';
 import { formatUsdWhole } from '../calculator/format';
-import { money, percent, readNumber, readQuery, writeQuery, type FieldWords, type FormErrors, type FormField, type FormInputs, type NumberField } from './form';
+import {
+  money,
+  percent,
+  figureReader,
+  readQuery,
+  writeQuery,
+  type FieldWords,
+  type FormErrors,
+  type FormField,
+  type FormInputs,
+  type NumberField,
+} from './form';
 import type { RenewalScenario } from './renewal';
 
 export const BALANCE_MODES = ['paid', 'left'] as const;
@@ -129,11 +140,7 @@ export function validateRenewal(v: FormInputs, t: RenewalText): { scenario?: Ren
   const errors: FormErrors = {};
   const { AMOUNT, DISCOUNT } = renewalFields(t);
   const { advance: ADVANCE, factor: FACTOR, payback: PAYBACK } = t.offer.fields;
-  const num = (param: string, field: NumberField): number | undefined => {
-    const r = readNumber(field, v[param], t.offer.parse);
-    if (!r.ok) errors[param] = r.message;
-    return r.ok ? r.units : undefined;
-  };
+  const num = figureReader(v, errors, t.offer.parse);
 
   const advanceCents = num('ca', ADVANCE);
   let paybackCents: number | undefined;

@@ -9,7 +9,7 @@ import {
   DEBIT_MAX_DOLLARS,
   money,
   percent,
-  readNumber,
+  figureReader,
   readQuery,
   writeQuery,
   type FieldWords,
@@ -132,11 +132,7 @@ export function validateStack(inputs: StackInputs, t: StackText): { scenario?: S
   const v = inputs.values;
   const errors: FormErrors = {};
   const { DEPOSITS, MARGIN, DROP, BALANCE, HOLDBACK, DEBIT, SPECIFIED } = stackFields(t);
-  const num = (param: string, field: NumberField): number | undefined => {
-    const r = readNumber(field, v[param], t.offer.parse);
-    if (!r.ok) errors[param] = r.message;
-    return r.ok ? r.units : undefined;
-  };
+  const num = figureReader(v, errors, t.offer.parse);
   const depositsCents = num('dep', DEPOSITS);
   const marginHundredths = num('gm', MARGIN);
   const dropHundredths = num('drop', DROP);

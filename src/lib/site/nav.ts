@@ -285,6 +285,3 @@ const ES_MENUS: Menus = {
 };
 
 export const MENUS: Readonly<Record<Lang, Menus>> = { en: EN_MENUS, es: ES_MENUS };
-
-/** A page's path in a language: its Spanish twin on Spanish pages, else the English page. */
-export const hrefIn = (lang: Lang, key: RouteKey & PairKey): string => (lang === 'es' ? ES_ROUTES[key] : ROUTES[key]);

@@ -78,7 +78,8 @@ export function toSpanish(law: StateLaw, words: StateLawWordsEs, nameEs: string)
       // Where the English cell is just its number or date, the Spanish one is built from the same data.
       capText: words.capText ?? capCellEs(law.law),
       inForceText: words.inForceText ?? formatIsoDate(law.law.inForceDate, 'es'),
-      disclosureSummary: '',
+      // The check-my-disclosure page shows this beside a state's answer; the owner summary is its Spanish stand-in.
+      disclosureSummary: words.ownerSummary,
     },
     registration: words.registration,
     coj: { rule: law.coj.rule, text: words.coj },

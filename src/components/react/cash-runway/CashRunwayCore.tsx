@@ -13,6 +13,7 @@ import { parseUsAmount } from '@/lib/cash-runway/values';
 import type { CashRunwayText } from '@/lib/i18n/tools/cash-runway.en';
 import { ErrorSummary, keepFocus, type SummaryError } from '@/components/react/kit/ErrorSummary';
 import { ChoiceSelect, IgnoredNote, NumberInput, TextInput } from '@/components/react/kit/fields';
+import { fieldBinder } from '@/components/react/kit/bind-field';
 import { useQueryForm, useSpokenOnBlur, useToday } from '@/components/react/kit/useQueryForm';
 import { FilePanel, type FileUi } from './FilePanel';
 import type { ChoiceText } from './file-ui';
@@ -180,18 +181,9 @@ export function CashRunwayCore({ today: serverToday, sbaHref, fundingHref, text 
     setSubmits((n) => n + 1);
   };
 
+  const bind = fieldBinder(v, shown, setValue, reveal);
   const num = (param: string, label: string, unit: '$' | '%' | '', hint?: string, numeric = false) => (
-    <NumberInput
-      id={`field-${param}`}
-      label={label}
-      value={v[param] ?? ''}
-      unit={unit}
-      hint={hint}
-      numeric={numeric}
-      error={shown[param]}
-      onChange={(value) => setValue(param, value)}
-      onBlur={() => reveal(param)}
-    />
+    <NumberInput {...bind(param)} label={label} unit={unit} hint={hint} numeric={numeric} />
   );
   const f = text.figures;
   const KIND_OPTIONS = ADVANCE_KINDS.map((value) => ({ value, label: text.kinds[value] }));

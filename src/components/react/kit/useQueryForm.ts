@@ -50,8 +50,13 @@ export function useQueryForm<I>(
     setShown(checked.errors);
     setBlurs((n) => n + 1);
   };
+  // Submitting only shows every message and speaks the figures: the results follow the fields already.
+  const onSubmit = (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    revealAll();
+  };
 
-  return { inputs, shown, ignored, checked, commit, reveal, revealAll, blurs };
+  return { inputs, shown, ignored, checked, commit, reveal, revealAll, onSubmit, blurs };
 }
 
 /**

@@ -1,10 +1,11 @@
-import { useCallback, useState, type SubmitEvent } from 'react';
+import { useCallback, useState } from 'react';
 import { formatUsd, formatUsdEstimate } from '@/lib/calculator/format';
 import type { FormInputs } from '@/lib/paying/form';
 import { DEBIT_KINDS, draftLetter, letterFileName, reconciliationFigures, type LetterNames } from '@/lib/paying/reconciliation';
 import { DEFAULT_LETTER, letterFields, letterFromQuery, queryFromLetter, validateLetter } from '@/lib/paying/reconciliation-form';
 import type { ReconciliationText } from '@/lib/i18n/tools/reconciliation.en';
 import { ChoiceSelect, IgnoredNote, NumberInput, TextInput } from '@/components/react/kit/fields';
+import { fieldBinder } from '@/components/react/kit/bind-field';
 import { useQueryForm, useSpokenOnBlur, useToday } from '@/components/react/kit/useQueryForm';
 import { LetterOutput } from '@/components/react/letters/LetterOutput';
 
@@ -29,7 +30,7 @@ export function ReconciliationLetterCore({ today: serverToday, reconciliationHre
   // The letter's language: the page's own first; the Spanish page also offers the English letter.
   const [letterIndex, setLetterIndex] = useState(0);
   const letterText = text.letters[letterIndex] ?? text.letters[0]!;
-  const { inputs: v, shown, ignored, checked, commit, reveal, revealAll, blurs } = useQueryForm<FormInputs>(DEFAULT_LETTER, fromQuery, toQuery, validate);
+  const { inputs: v, shown, ignored, checked, commit, reveal, onSubmit, blurs } = useQueryForm<FormInputs>(DEFAULT_LETTER, fromQuery, toQuery, validate);
   // Names live only in this component's memory: never in the address, never sent, never stored.
   const [names, setNames] = useState<LetterNames>({ business: '', funder: '', agreementDate: '', signer: '' });
   const { scenario } = checked as ReturnType<typeof validateLetter>;
@@ -37,22 +38,9 @@ export function ReconciliationLetterCore({ today: serverToday, reconciliationHre
   const letter = scenario && f && f.overpaidCents > 0 ? draftLetter(scenario, f, names, today, letterText) : '';
 
   const set = (param: string, value: string) => commit({ ...v, [param]: value }, [param]);
-  const onSubmit = (event: SubmitEvent) => {
-    event.preventDefault();
-    revealAll();
-  };
+  const bind = fieldBinder(v, shown, set, reveal);
   const num = (param: string, unit: '$' | '%' | '', fieldLabel = label(param), hint?: string) => (
-    <NumberInput
-      id={`field-${param}`}
-      label={fieldLabel}
-      value={v[param] ?? ''}
-      unit={unit}
-      hint={hint}
-      numeric={param === 'rd'}
-      error={shown[param]}
-      onChange={(value) => set(param, value)}
-      onBlur={() => reveal(param)}
-    />
+    <NumberInput {...bind(param)} label={fieldLabel} unit={unit} hint={hint} numeric={param === 'rd'} />
   );
   const per = v.dk === 'weekly' ? text.per.weekly : text.per.daily;
   const spoken = f ? text.spoken(formatUsd(f.reconciledPerPeriodCents), per, formatUsd(Math.max(0, f.overpaidCents))) : text.needsFixing;

@@ -1,4 +1,4 @@
-import { useCallback, type SubmitEvent } from 'react';
+import { useCallback } from 'react';
 import { formatCentsPerDollar, formatDays, formatPercent, formatUsd, formatUsdEstimate, formatYears } from '@/lib/calculator/format';
 import { SCHEDULE_KINDS, type ScheduleKind } from '@/lib/calculator/payment-stream';
 import type { FormInputs } from '@/lib/paying/form';
@@ -6,6 +6,7 @@ import { renewalResult, type RenewalResult } from '@/lib/paying/renewal';
 import { BALANCE_MODES, DEFAULT_RENEWAL, queryFromRenewal, renewalFromQuery, renewalLabels, validateRenewal } from '@/lib/paying/renewal-form';
 import type { RenewalUiText } from '@/lib/i18n/tools/renewal.en';
 import { ChoiceSelect, IgnoredNote, NumberInput } from '@/components/react/kit/fields';
+import { fieldBinder } from '@/components/react/kit/bind-field';
 import { useQueryForm, useSpokenOnBlur } from '@/components/react/kit/useQueryForm';
 
 /** "150 daily payments of $675.00" */
@@ -58,7 +59,7 @@ export function RenewalCalculatorCore({ text }: { text: RenewalUiText }) {
   const LABELS = renewalLabels(text.lib);
   const MODE_OPTIONS = BALANCE_MODES.map((value) => ({ value, label: text.modes[value] }));
   const SCHEDULE_OPTIONS = SCHEDULE_KINDS.map((value) => ({ value, label: text.schedules[value] }));
-  const { inputs: v, shown, ignored, checked, commit, reveal, revealAll, blurs } = useQueryForm<FormInputs>(DEFAULT_RENEWAL, fromQuery, toQuery, validate);
+  const { inputs: v, shown, ignored, checked, commit, reveal, onSubmit, blurs } = useQueryForm<FormInputs>(DEFAULT_RENEWAL, fromQuery, toQuery, validate);
   const { scenario } = checked as ReturnType<typeof validateRenewal>;
   const check = scenario ? renewalResult(scenario) : undefined;
   const r = check?.ok ? check.result : undefined;
@@ -75,21 +76,9 @@ export function RenewalCalculatorCore({ text }: { text: RenewalUiText }) {
     }
     commit(next, cleared);
   };
-  const onSubmit = (event: SubmitEvent) => {
-    event.preventDefault();
-    revealAll();
-  };
+  const bind = fieldBinder(v, shown, set, reveal);
   const num = (param: string, unit: '$' | '%' | '', hint?: string, label = LABELS[param]!) => (
-    <NumberInput
-      id={`field-${param}`}
-      label={label}
-      value={v[param] ?? ''}
-      unit={unit}
-      hint={hint}
-      error={shown[param]}
-      onChange={(value) => set(param, value)}
-      onBlur={() => reveal(param)}
-    />
+    <NumberInput {...bind(param)} label={label} unit={unit} hint={hint} />
   );
   const spoken = r
     ? text.spoken(formatUsd(r.cashCents), formatCentsPerDollar(r.centsPerCashDollar), formatPercent(r.cashApr), formatPercent(r.quotedApr))

@@ -1,4 +1,4 @@
-import { useCallback, useState, type SubmitEvent } from 'react';
+import { useCallback, useState } from 'react';
 import { formatDays, formatPercent, formatUsd, formatUsdEstimate } from '@/lib/calculator/format';
 import { debitDate, longDate } from '@/lib/paying/business-days';
 import {
@@ -24,6 +24,7 @@ import {
 import type { StackedText } from '@/lib/i18n/tools/stacked.en';
 import { ChoiceSelect, IgnoredNote, NumberInput, TextInput } from '@/components/react/kit/fields';
 import { StepChart } from '@/components/react/paying/StepChart';
+import { fieldBinder } from '@/components/react/kit/bind-field';
 import { useQueryForm, useSpokenOnBlur, useToday } from '@/components/react/kit/useQueryForm';
 
 export interface StackedProps {
@@ -125,7 +126,7 @@ export function StackedAdvancesCore({ today: serverToday, reconciliationHref, le
   const fromQuery = useCallback((search: string) => stackFromQuery(search, text.lib), [text]);
   const validate = useCallback((inputs: StackInputs) => validateStack(inputs, text.lib), [text]);
   const toQuery = useCallback((inputs: StackInputs) => queryFromStack(inputs, text.lib), [text]);
-  const { inputs, shown, ignored, checked, commit, reveal, revealAll, blurs } = useQueryForm<StackInputs>(DEFAULT_STACK, fromQuery, toQuery, validate);
+  const { inputs, shown, ignored, checked, commit, reveal, onSubmit, blurs } = useQueryForm<StackInputs>(DEFAULT_STACK, fromQuery, toQuery, validate);
   const defaultName = (i: number) => text.defaultName(i + 1);
   const KIND_OPTIONS = ADVANCE_KINDS.map((value) => ({ value, label: text.kinds[value] }));
   const labels = text.lib.fields;
@@ -158,10 +159,6 @@ export function StackedAdvancesCore({ today: serverToday, reconciliationHref, le
   };
   const setOffer = (on: boolean) =>
     commit({ ...inputs, values: { ...v, ...(on ? NEW_OFFER_DEFAULTS : Object.fromEntries(NEW_OFFER_PARAMS.map((p) => [p, '']))) } }, [...NEW_OFFER_PARAMS]);
-  const onSubmit = (event: SubmitEvent) => {
-    event.preventDefault();
-    revealAll();
-  };
 
   const spoken = result
     ? text.spoken(
@@ -171,18 +168,8 @@ export function StackedAdvancesCore({ today: serverToday, reconciliationHref, le
       )
     : text.needsFixing;
   const announcement = useSpokenOnBlur(spoken, blurs);
-  const num = (param: string, label: string, unit: '$' | '%' | '', hint?: string) => (
-    <NumberInput
-      id={`field-${param}`}
-      label={label}
-      value={v[param] ?? ''}
-      unit={unit}
-      hint={hint}
-      error={shown[param]}
-      onChange={(value) => set(param, value)}
-      onBlur={() => reveal(param)}
-    />
-  );
+  const bind = fieldBinder(v, shown, set, reveal);
+  const num = (param: string, label: string, unit: '$' | '%' | '', hint?: string) => <NumberInput {...bind(param)} label={label} unit={unit} hint={hint} />;
   const dropText = v.drop && scenario?.dropHundredths ? `${v.drop.replace(/%$/, '')}%` : '';
 
   return (
