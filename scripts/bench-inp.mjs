@@ -3,7 +3,8 @@
 // Emulation.setCPUThrottlingRate) and 20 digits typed into its first number field. Records each keystroke's
 // interaction (Event Timing: input delay + processing + the next paint) and every layout shift while typing.
 // Run after `astro build`; `npm run bench` runs it too:
-//   node scripts/bench-inp.mjs [--port 4416] [--runs 3]
+//   node scripts/bench-inp.mjs [--port 4416] [--runs 3] [--only stacked]
+// --only measures the pages whose path contains the word and writes nothing (for trying a change).
 // Writes bench/inp.json and the "Tool responsiveness" section of bench/report.md, each tool beside the same
 // figure from the previous run's bench/inp.json (the previous build).
 import { spawn } from 'node:child_process';
@@ -21,6 +22,7 @@ const RUNS = arg('--runs', Number(process.env.BENCH_RUNS ?? 3));
 const DIST = 'dist';
 const TARGET_MS = 50;
 const DIGITS = '12345678901234567890';
+const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 
 /** Every built page that mounts a tool form: the calculator and the pages under the tools folders. */
 function toolPaths() {
@@ -96,7 +98,7 @@ try {
   await new Promise((r) => setTimeout(r, 800));
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   const tools = {};
-  for (const path of toolPaths()) {
+  for (const path of toolPaths().filter((p) => !ONLY || p.includes(ONLY))) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, path));
     tools[path] = {
@@ -108,6 +110,7 @@ try {
     console.log(`${path}: worst interaction ${t.worstMs} ms (runs ${t.runsWorstMs.join(', ')}), layout shift while typing ${t.maxShift.toFixed(4)}`);
   }
   await browser.close();
+  if (ONLY) process.exit(0);
   const result = {
     date: new Date().toISOString(),
     cpuSlowdown: 4,

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type SubmitEvent } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState, type SubmitEvent } from 'react';
 import { formatUsd } from '@/lib/calculator/format';
 import { isoDate, parseIsoDate } from '@/lib/calculator/calendar';
 import { longDate } from '@/lib/paying/business-days';
@@ -189,6 +189,22 @@ export function CashRunwayCore({ today: serverToday, sbaHref, fundingHref, text 
   const KIND_OPTIONS = ADVANCE_KINDS.map((value) => ({ value, label: text.kinds[value] }));
   const lang = text.shared.lang;
   const dropText = v.drop && figures?.dropHundredths ? `${v.drop.replace(/%$/, '')}%` : '';
+  // The results panel draws a deferred copy: a keystroke paints its field first and the panel (tables, chart)
+  // follows, so typing stays quick on a slow phone; the old figures stay in place meanwhile.
+  const view = useDeferredValue(
+    set && figures
+      ? {
+          set,
+          cushionCents: figures.cushionCents,
+          dropText,
+          basisLine: history
+            ? f.basedOnFile(longDate(isoDate(history.weeks[0]!.start), lang), longDate(isoDate(history.forecastStart - 1), lang), f.basisWords[figures.basis])
+            : f.basedOnTyped(f.basisWords[figures.basis]),
+          canReconcile: (input?.advances ?? []).some((a) => a.kind !== 'percent' && Boolean(a.specifiedHundredths)),
+        }
+      : undefined,
+  );
+
   const shownErrors = submits > 0 ? errors : [];
 
   return (
@@ -372,26 +388,9 @@ export function CashRunwayCore({ today: serverToday, sbaHref, fundingHref, text 
         <h2 id="runway-results-title" className="text-2xl font-semibold">
           {text.results.title}
         </h2>
-        {set && figures ? (
+        {view ? (
           <>
-            <RunwayResults
-              set={set}
-              cushionCents={figures.cushionCents}
-              dropText={dropText}
-              basisLine={
-                history
-                  ? f.basedOnFile(
-                      longDate(isoDate(history.weeks[0]!.start), lang),
-                      longDate(isoDate(history.forecastStart - 1), lang),
-                      f.basisWords[figures.basis],
-                    )
-                  : f.basedOnTyped(f.basisWords[figures.basis])
-              }
-              canReconcile={(input?.advances ?? []).some((a) => a.kind !== 'percent' && a.specifiedHundredths)}
-              sbaHref={sbaHref}
-              fundingHref={fundingHref}
-              text={text}
-            />
+            <RunwayResults {...view} sbaHref={sbaHref} fundingHref={fundingHref} text={text} />
             <div className="mt-6" data-print-hide>
               <button type="button" className="btn-secondary" onClick={() => window.print()}>
                 {text.results.print}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { formatUsd, formatUsdEstimate } from '@/lib/calculator/format';
 import { isoDate } from '@/lib/calculator/calendar';
 import { longDate, shortDate } from '@/lib/paying/business-days';
@@ -38,7 +38,8 @@ export function headline(f: Forecast, cushionCents: number, text: CashRunwayText
   };
 }
 
-export function RunwayResults({
+/** Memoised: the form passes a deferred view, so the panel redraws after the keystroke's own paint. */
+export const RunwayResults = memo(function RunwayResults({
   set,
   cushionCents,
   dropText,
@@ -134,7 +135,7 @@ export function RunwayResults({
       <Coverage f={base} text={text} sbaHref={sbaHref} fundingHref={fundingHref} />
     </div>
   );
-}
+});
 
 function WeekTable({ f, caption, text, lang }: { f: Forecast; caption: string; text: CashRunwayText; lang: 'en' | 'es' }) {
   const c = text.results.columns;
