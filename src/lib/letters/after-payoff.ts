@@ -8,7 +8,7 @@
 import { formatCount, formatUsd } from '../calculator/format';
 import { parseNumber, type NumberSpec, type ParseText } from '../calculator/input';
 import { longDate, parseIsoDate } from '../paying/business-days';
-import { fillBlanks } from './draft';
+import { fillBlanks, signOff } from './draft';
 import { lienTerminationDeadline, type LienDeadline } from './deadline';
 
 /** A date field: empty (a placeholder is used), a real date, or an error. */
@@ -123,11 +123,7 @@ export const LIEN_LETTER_EN: LetterLines<LienLetterFacts> = {
     '',
     'Please send us a copy of the termination statement once it is filed.',
     '',
-    'Sincerely,',
-    '',
-    '',
-    f.signer,
-    f.business,
+    ...signOff(f.signer, f.business),
     '',
     'Attached: proof of payoff (the payoff letter or paid-in-full notice, and the bank record of the final payment).',
   ],
@@ -225,11 +221,7 @@ export const PAYOFF_LETTER_EN: LetterLines<PayoffLetterFacts> = {
     '',
     'Before we send any payment, we will confirm the payment instructions by telephone, at a number we already have for you.',
     '',
-    'Sincerely,',
-    '',
-    '',
-    f.signer,
-    f.business,
+    ...signOff(f.signer, f.business),
   ],
   fileKind: 'payoff-letter-request',
 };

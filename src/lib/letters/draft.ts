@@ -16,3 +16,6 @@ export function fillBlanks<K extends string>(names: Readonly<Record<K, string>>,
 
 /** A download's file name: the letter's kind and the date, never a name. */
 export const letterFileName = (kind: string, today: string): string => `${kind}-${today}.txt`;
+
+/** Every letter's close: "Sincerely," with room for a signature, then the signer and the business. */
+export const signOff = (signer: string, business: string): string[] => ['Sincerely,', '', '', signer, business];

@@ -6,7 +6,7 @@
 import { BUSINESS_DAYS_PER_MONTH } from '../calculator/payment-stream';
 import { formatCount, formatUsd } from '../calculator/format';
 import { longDate, parseIsoDate } from './business-days';
-import { fillBlank as blank } from '../letters/draft';
+import { fillBlank as blank, signOff } from '../letters/draft';
 
 export const DEBIT_KINDS = ['daily', 'weekly'] as const;
 export type DebitKind = (typeof DEBIT_KINDS)[number];
@@ -161,11 +161,7 @@ export const LETTER_TEXT_EN: LetterText = {
       '',
       `Please adjust the debit to ${f.reconciled} per ${per} on the basis of the attached statements, and tell us how any amount paid above the specified percentage will be applied under the agreement. Please answer in writing within ${formatCount(f.replyDays, 'business day')} of the date of this letter.`,
       '',
-      'Sincerely,',
-      '',
-      '',
-      f.signer,
-      f.business,
+      ...signOff(f.signer, f.business),
       '',
       `Attached: bank statements for ${f.monthList}.`,
     ];
