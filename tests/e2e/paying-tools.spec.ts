@@ -58,7 +58,7 @@ test.describe('stacked advances', () => {
     // of 2,181.82 daily gross profit (40%), 62.1%.
     const now = page.locator('[data-summary="The advances you pay now"]').first();
     await expect(figure(now, 'Combined debit per business day')).toHaveText('$1,355');
-    await expect(figure(now, 'Per month')).toHaveText('$29,800.00');
+    await expect(figure(now, 'Per month')).toHaveText('$29,800');
     await expect(figure(now, 'Share of deposits')).toHaveText('24.8%');
     await expect(figure(now, 'Share of gross profit')).toHaveText('62.1%');
     await expect(now.locator('[data-band]')).toContainText('Above 20% of deposits');

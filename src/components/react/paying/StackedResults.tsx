@@ -37,7 +37,7 @@ function Summary({ f, label, text }: { f: StackFigures; label: string; text: Sta
         </div>
         <div className="py-2" data-figure="Per month">
           <dt className="text-sm text-muted">{text.perMonth}</dt>
-          <dd className="text-xl font-semibold tabular-nums">{formatUsd(f.combinedMonthlyCents)}</dd>
+          <dd className="text-xl font-semibold tabular-nums">{formatUsdEstimate(f.combinedMonthlyCents)}</dd>
         </div>
         <div className="py-2" data-figure="Share of deposits">
           <dt className="text-sm text-muted">{text.shareOfDeposits(formatUsdEstimate(f.dailyDepositsCents))}</dt>
