@@ -2,15 +2,16 @@ import type { ReactNode } from 'react';
 import { FIELD_MAX_LENGTH } from '@/lib/calculator/fields';
 
 /**
- * A field's visible label and, under it, its hint (`${id}-hint`, for aria-describedby). `aside` (a help tip)
- * sits at the label's right, the label text where it is without one.
+ * A field's visible label and, under it, its hint (`${id}-hint`, for aria-describedby). With `aside` given,
+ * even null, the label is centred in its row with the aside (a 44px help tip) at its right, so a form whose
+ * fields have a tip or none (null) lines its labels up.
  */
 function FieldLabel({ id, label, hint, aside }: { id: string; label: ReactNode; hint?: string | undefined; aside?: ReactNode }) {
   return (
     <>
-      {aside ? (
-        <div className="flex min-h-tap items-end justify-between gap-2">
-          <label htmlFor={id} className="pb-1 font-semibold">
+      {aside !== undefined ? (
+        <div className="flex min-h-tap items-center justify-between gap-2">
+          <label htmlFor={id} className="font-semibold">
             {label}
           </label>
           {aside}
@@ -49,7 +50,7 @@ export function NumberInput({
   error?: string | undefined;
   hint?: string;
   numeric?: boolean;
-  /** Beside the label, at its right: a help tip. */
+  /** At the label's right: a help tip, or null for none in a form where other fields have one (FieldLabel). */
   aside?: ReactNode;
   onChange: (value: string) => void;
   onBlur?: () => void;
@@ -109,7 +110,7 @@ export function ChoiceSelect<T extends string>({
   options: ReadonlyArray<{ value: T; label: string }>;
   /** A first, empty choice with this wording ("none of these"), whose value is "". */
   none?: string;
-  /** Beside the label, at its right: a help tip. */
+  /** At the label's right: a help tip, or null for none in a form where other fields have one (FieldLabel). */
   aside?: ReactNode;
   onChange: (value: T) => void;
   onBlur?: () => void;
@@ -143,6 +144,7 @@ export function TextInput({
   hint,
   maxLength = 60,
   type = 'text',
+  aside,
   onChange,
 }: {
   id: string;
@@ -152,11 +154,13 @@ export function TextInput({
   maxLength?: number;
   /** `date` for a calendar date (the value is then YYYY-MM-DD, whatever the browser shows). */
   type?: 'text' | 'date';
+  /** At the label's right: a help tip, or null for none in a form where other fields have one (FieldLabel). */
+  aside?: ReactNode;
   onChange: (value: string) => void;
 }) {
   return (
     <div>
-      <FieldLabel id={id} label={label} hint={hint} />
+      <FieldLabel id={id} label={label} hint={hint} aside={aside} />
       <input
         id={id}
         type={type}

@@ -20,9 +20,10 @@ export interface OfferFieldsProps {
 export function OfferFields({ idPrefix, inputs, errors, onChange, onBlur, text, lang }: OfferFieldsProps) {
   const labels = text.labels;
   const id = (key: OfferFieldKey) => `${idPrefix}-${key}`;
+  // null, not undefined, where a field has no tip: every label of the offer sits in the same centred row (kit FieldLabel).
   const helpTip = (key: OfferFieldKey) => {
     const help = text.help[key];
-    return help && <HelpTip id={`${id(key)}-help`} label={labels[key]} text={help} lang={lang} />;
+    return help ? <HelpTip id={`${id(key)}-help`} label={labels[key]} text={help} lang={lang} /> : null;
   };
 
   // `labelUnit`: the unit goes in the label as well as beside the box (GOV.UK pattern), "Advance amount ($)".
@@ -43,7 +44,14 @@ export function OfferFields({ idPrefix, inputs, errors, onChange, onBlur, text, 
   const debitLabel = inputs.schedule === 'weekly' ? text.weeklyDebit : text.dailyDebit;
   return (
     <div className="space-y-4">
-      <TextInput id={id('label')} label={labels.label} value={inputs.label} maxLength={MAX_LABEL_LENGTH} onChange={(value) => onChange('label', value)} />
+      <TextInput
+        id={id('label')}
+        label={labels.label}
+        value={inputs.label}
+        maxLength={MAX_LABEL_LENGTH}
+        aside={null}
+        onChange={(value) => onChange('label', value)}
+      />
       {field('advance', '$', labels.advance, true)}
       <div className="grid grid-cols-2 items-start gap-3">
         {field('factor')}
