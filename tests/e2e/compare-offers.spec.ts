@@ -82,7 +82,7 @@ test.describe('compare offers', () => {
     expect(page.url()).toContain('n3=Funder+C');
     await page.reload();
     await toolHydrated(page);
-    await expect(input(page.getByRole('group', { name: 'Funder B' }), 'Total payback ($)')).toHaveValue('54,000');
+    await expect(input(page.getByRole('group', { name: 'Funder B' }), 'Total payback ($)')).toHaveValue('54000.00');
     await expect(page.locator('[data-summary]')).toContainText('Funder B costs $4,800.00 more');
     expect(await page.locator('#comparison-title').locator('xpath=..').innerText()).toBe(before);
 
@@ -90,7 +90,7 @@ test.describe('compare offers', () => {
     await resultCard(page, 'Funder B').getByRole('link', { name: 'Payment schedule for Funder B' }).click();
     await toolHydrated(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('MCA repayment schedule');
-    await expect(input(page, 'Daily debit ($)')).toHaveValue('450');
+    await expect(input(page, 'Daily debit ($)')).toHaveValue('450.00');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('payment-schedule-funder-b.csv');
     const csv = readFileSync((await download.path())!, 'utf8')

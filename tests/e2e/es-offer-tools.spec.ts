@@ -3,7 +3,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { SITE } from '@/lib/site/config';
 import { ES_ROUTES } from '@/lib/i18n/pages';
+import { ROUTES } from '@/lib/site/routes';
+import { UI } from '@/lib/i18n/ui';
 import { openTool, toolHydrated, input, typeInto } from '../support/tools';
+import { fullStylesheetApplied } from '../support/page-ready';
 
 /**
  * The Spanish funding calculator, offer comparison and repayment schedule: the English specs' main
@@ -159,7 +162,7 @@ test.describe('comparar ofertas', () => {
     await toolHydrated(page);
     expect(new URL(page.url()).pathname).toBe(SCHEDULE);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Calendario de pagos de un MCA');
-    await expect(input(page, 'Débito diario ($)')).toHaveValue('450');
+    await expect(input(page, 'Débito diario ($)')).toHaveValue('450.00');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('calendario-de-pagos-financiador-n.csv');
     const spanish = readFileSync((await download.path())!, 'utf8')
@@ -195,6 +198,47 @@ test.describe('comparar ofertas', () => {
     await expect(summary.getByRole('heading')).toHaveText('Hay un problema');
     await expect(summary.getByRole('link').first()).toHaveText(/^Oferta A, Monto del adelanto: Use solo números/);
     expect(await page.locator('main').innerText()).not.toMatch(/NaN|Infinity|undefined/);
+  });
+});
+
+test.describe('the language link carries the offers as plain figures', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a decimal comma typed in the Spanish comparison reaches the English page as the same figure and the same cost', async ({ page }) => {
+    await openTool(page, COMPARE);
+    await typeInto(input(page.getByRole('group', { name: 'Oferta A' }), 'Monto del adelanto ($)'), '50.000,50');
+    await expect(page).toHaveURL(/[?&]a1=50000\.50&/);
+    // $50,000.50 at 1.25: a payback of $62,500.63 (to the nearest cent), so a cost of $12,500.13.
+    await expect(value(card(page, 'Oferta A'), 'Costo del capital')).toHaveText('$12,500.13');
+    const spanish = await Promise.all(['Oferta A', 'Oferta B'].map((name) => amounts(card(page, name))));
+
+    // The navigation sheet's language link, as a phone reader taps it.
+    await fullStylesheetApplied(page);
+    await page.getByRole('button', { name: UI.es.openNav }).tap();
+    await page.getByRole('dialog', { name: UI.es.navTitle }).getByRole('link', { name: UI.es.switchTo, exact: true }).tap();
+    await page.waitForURL((url) => url.pathname === ROUTES.compareOffers);
+    await toolHydrated(page);
+    await expect(input(page.getByRole('group', { name: 'Oferta A' }), 'Advance amount ($)')).toHaveValue('50000.50');
+    await expect(value(card(page, 'Oferta A'), 'Cost of capital')).toHaveText('$12,500.13');
+    expect(await Promise.all(['Oferta A', 'Oferta B'].map((name) => amounts(card(page, name))))).toEqual(spanish);
+  });
+
+  test('the same for the repayment schedule, through the header link at 1280px', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openTool(page, SCHEDULE);
+    await typeInto(input(page, 'Monto del adelanto ($)'), '50.000,50');
+    await expect(page).toHaveURL(/[?&]a1=50000\.50&/);
+    await expect(value(page, 'Monto a devolver')).toHaveText('$62,500.63');
+    const spanish = await amounts(page.locator('main'));
+    const lastRow = await page.locator('[data-schedule-table] tbody tr').last().innerText();
+
+    await page.getByRole('link', { name: UI.es.switchTo, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === ROUTES.repaymentCalculator);
+    await toolHydrated(page);
+    await expect(input(page, 'Advance amount ($)')).toHaveValue('50000.50');
+    await expect(value(page, 'Total payback')).toHaveText('$62,500.63');
+    expect(await amounts(page.locator('main'))).toEqual(spanish);
+    expect((await page.locator('[data-schedule-table] tbody tr').last().innerText()).match(/[\d$,.]+/g)).toEqual(lastRow.match(/[\d$,.]+/g));
   });
 });
 

@@ -332,7 +332,7 @@ describe('the address', () => {
       { ...defaultOfferInputs(1, OFFER_INPUT_TEXT_EN), costBy: 'payback', payback: '65000', schedule: 'weekly', debit: '1250', fee: '3', feeKind: 'percent' },
       { ...defaultOfferInputs(2, OFFER_INPUT_TEXT_EN), schedule: 'daily', debit: '700', discount: '10', discountDay: '60' },
     ];
-    const back = offersFromQuery(`?${queryFromOffers(offers)}`, [], OFFER_INPUT_TEXT_EN);
+    const back = offersFromQuery(`?${queryFromOffers(offers, OFFER_INPUT_TEXT_EN)}`, [], OFFER_INPUT_TEXT_EN);
     expect(back.map((o) => validateOffer(o, 0, OFFER_INPUT_TEXT_EN).offer)).toEqual(offers.map((o) => validateOffer(o, 0, OFFER_INPUT_TEXT_EN).offer));
     expect(back[1]!.costBy).toBe('payback');
     expect(back[0]!.label).toBe('Funder A & Co');

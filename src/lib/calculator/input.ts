@@ -19,9 +19,14 @@ export interface NumberSpec {
   example: string;
 }
 
+/** How one calculator field is read, with the range message of `text`'s language. */
+export function fieldSpec(key: FieldKey, text: FieldText): NumberSpec {
+  return { ...FIELDS[key], range: rangeMessage(key, text.range), example: exampleFor(key) };
+}
+
 /** Parse one calculator field, with the messages of `text`'s language. */
 export function parseField(key: FieldKey, raw: unknown, text: FieldText): ParseResult {
-  return parseNumber({ ...FIELDS[key], range: rangeMessage(key, text.range), example: exampleFor(key) }, raw, text.parse);
+  return parseNumber(fieldSpec(key, text), raw, text.parse);
 }
 
 /** The parser's messages and reading habits in one language (src/lib/i18n/tools/common.en.ts, common.es.ts). */

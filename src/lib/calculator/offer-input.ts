@@ -2,7 +2,7 @@
  * What a reader types for one offer, and turning it into an exact Offer or a message per field.
  * Number fields reuse the calculator's parser and messages (./input.ts).
  */
-import { DEFAULT_INPUTS, parseField, parseNumber, type FieldText, type NumberSpec } from './input';
+import { DEFAULT_INPUTS, fieldSpec, parseField, parseNumber, type FieldText, type NumberSpec } from './input';
 import { FIELDS } from './fields';
 import { formatUsdWhole } from './format';
 import { feeFromPercent, paybackFromFactor, SCHEDULE_KINDS, type Offer } from './offer';
@@ -22,6 +22,8 @@ export const OFFER_FIELD_KEYS = [
   'discountDay',
 ] as const;
 export type OfferFieldKey = (typeof OFFER_FIELD_KEYS)[number];
+/** The fields that hold a figure (the others: the name and two choices). */
+export type OfferNumberKey = Exclude<OfferFieldKey, 'label' | 'feeKind' | 'schedule'>;
 export type OfferInputs = Record<OfferFieldKey, string> & { costBy: 'factor' | 'payback' };
 export type OfferErrors = Partial<Record<OfferFieldKey, string>>;
 
@@ -84,6 +86,36 @@ const discountDaySpec = (text: OfferInputText): NumberSpec => ({
   example: '60',
 });
 
+const paybackRange = (text: OfferInputText, advanceCents?: number): string =>
+  advanceCents ? text.paybackBetween(formatUsdWhole(advanceCents), formatUsdWhole(advanceCents * 3)) : text.paybackTimes;
+const feeUnder = (text: OfferInputText, advanceCents?: number): string => (advanceCents ? text.feeUnder(formatUsdWhole(advanceCents)) : text.feeUnderAdvance);
+
+/**
+ * How one figure of an offer is read, by validateOffer and by queryFromOffers (./offer-query.ts) writing it
+ * plainly: its limits and range message. A payback's and a fee's message name the advance once it is known.
+ */
+export function offerNumberSpec(key: OfferNumberKey, feeKind: string, text: OfferInputText, advanceCents?: number): NumberSpec {
+  switch (key) {
+    case 'advance':
+    case 'holdback':
+      return fieldSpec(key, text.field);
+    case 'revenue':
+      return fieldSpec('monthlyRevenue', text.field);
+    case 'factor':
+      return factorSpec(text);
+    case 'payback':
+      return money(1_000, 30_000_000, paybackRange(text, advanceCents));
+    case 'fee':
+      return feeKind === 'percent' ? percentSpec(50, text.feePercent, '3') : money(0, 10_000_000, `${text.feeRange} ${feeUnder(text, advanceCents)}`);
+    case 'debit':
+      return money(1, 10_000_000, text.debit);
+    case 'discount':
+      return percentSpec(100, text.discount, '10');
+    case 'discountDay':
+      return discountDaySpec(text);
+  }
+}
+
 /** Labels are free text: control characters dropped, trimmed, at most 30 characters, never empty. */
 function cleanLabel(raw: string, index: number, text: OfferInputText): string {
   const name = raw
@@ -102,50 +134,45 @@ export function validateOffer(inputs: OfferInputs, index: number, text: OfferInp
   const schedule = pick(inputs.schedule, SCHEDULE_KINDS, 'percent');
   const feeKind = pick(inputs.feeKind, FEE_KINDS, 'usd');
 
-  const advance = parseField('advance', inputs.advance, text.field);
+  const advance = parseNumber(offerNumberSpec('advance', feeKind, text), inputs.advance, parse);
   if (!advance.ok) errors.advance = advance.message;
   const advanceCents = advance.ok ? advance.units : undefined;
+  const read = (key: OfferNumberKey) => parseNumber(offerNumberSpec(key, feeKind, text, advanceCents), inputs[key], parse);
 
   let paybackCents: number | undefined;
   if (inputs.costBy === 'payback') {
-    const range = advanceCents ? text.paybackBetween(formatUsdWhole(advanceCents), formatUsdWhole(advanceCents * 3)) : text.paybackTimes;
-    const payback = parseNumber(money(1_000, 30_000_000, range), inputs.payback, parse);
+    const payback = read('payback');
     if (!payback.ok) errors.payback = payback.message;
-    else if (advanceCents && (payback.units < advanceCents || payback.units > advanceCents * 3)) errors.payback = range;
+    else if (advanceCents && (payback.units < advanceCents || payback.units > advanceCents * 3)) errors.payback = paybackRange(text, advanceCents);
     else paybackCents = payback.units;
   } else {
-    const factor = parseNumber(factorSpec(text), inputs.factor, parse);
+    const factor = read('factor');
     if (!factor.ok) errors.factor = factor.message;
     else if (advanceCents) paybackCents = paybackFromFactor(advanceCents, factor.units);
   }
 
   let feeCents = 0;
   if (inputs.fee.trim() !== '') {
-    if (feeKind === 'percent') {
-      const fee = parseNumber(percentSpec(50, text.feePercent, '3'), inputs.fee, parse);
-      if (!fee.ok) errors.fee = fee.message;
-      else if (advanceCents) feeCents = feeFromPercent(advanceCents, fee.units);
-    } else {
-      const range = advanceCents ? text.feeUnder(formatUsdWhole(advanceCents)) : text.feeUnderAdvance;
-      const fee = parseNumber(money(0, 10_000_000, `${text.feeRange} ${range}`), inputs.fee, parse);
-      if (!fee.ok) errors.fee = fee.message;
-      else if (advanceCents && fee.units >= advanceCents) errors.fee = range;
-      else feeCents = fee.units;
-    }
+    const fee = read('fee');
+    if (!fee.ok) errors.fee = fee.message;
+    else if (feeKind === 'percent') {
+      if (advanceCents) feeCents = feeFromPercent(advanceCents, fee.units);
+    } else if (advanceCents && fee.units >= advanceCents) errors.fee = feeUnder(text, advanceCents);
+    else feeCents = fee.units;
   }
 
   let holdbackHundredths = 0;
   let revenueCents = 0;
   let debitCents = 0;
   if (schedule === 'percent') {
-    const holdback = parseField('holdback', inputs.holdback, text.field);
+    const holdback = read('holdback');
     if (holdback.ok) holdbackHundredths = holdback.units;
     else errors.holdback = holdback.message;
-    const revenue = parseField('monthlyRevenue', inputs.revenue, text.field);
+    const revenue = read('revenue');
     if (revenue.ok) revenueCents = revenue.units;
     else errors.revenue = revenue.message;
   } else {
-    const debit = parseNumber(money(1, 10_000_000, text.debit), inputs.debit, parse);
+    const debit = read('debit');
     if (debit.ok) debitCents = debit.units;
     else errors.debit = debit.message;
   }
@@ -153,10 +180,10 @@ export function validateOffer(inputs: OfferInputs, index: number, text: OfferInp
   let discountHundredths = 0;
   let discountDay = 0;
   if (inputs.discount.trim() !== '' || inputs.discountDay.trim() !== '') {
-    const discount = parseNumber(percentSpec(100, text.discount, '10'), inputs.discount, parse);
+    const discount = read('discount');
     if (discount.ok) discountHundredths = discount.units;
     else errors.discount = discount.message;
-    const day = parseNumber(discountDaySpec(text), inputs.discountDay, parse);
+    const day = read('discountDay');
     if (day.ok) discountDay = day.units;
     else errors.discountDay = day.message;
   }

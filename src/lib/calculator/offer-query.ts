@@ -2,8 +2,19 @@
  * The offer tools' scenario in the page address, so it can be shared, bookmarked and reloaded.
  * Parameter names are defined here once: each is the short name plus the offer's number (a1, f1, a2…).
  */
-import { defaultOfferInputs, FEE_KINDS, MAX_OFFERS, OFFER_FIELD_KEYS, type OfferFieldKey, type OfferInputs, type OfferInputText } from './offer-input';
+import {
+  defaultOfferInputs,
+  FEE_KINDS,
+  MAX_OFFERS,
+  OFFER_FIELD_KEYS,
+  offerNumberSpec,
+  type OfferFieldKey,
+  type OfferInputs,
+  type OfferInputText,
+  type OfferNumberKey,
+} from './offer-input';
 import { SCHEDULE_KINDS } from './offer';
+import { parseNumber, plainFigure } from './input';
 
 const OFFER_PARAMS: Readonly<Record<OfferFieldKey, string>> = {
   label: 'n',
@@ -47,12 +58,28 @@ export function offersFromQuery(search: string, fallback: readonly OfferInputs[]
   return offers.length > 0 ? offers : [...fallback];
 }
 
-/** The query for a list of offers, in a fixed order; only the fields that matter for each offer. */
-export function queryFromOffers(offers: readonly OfferInputs[]): string {
+/** The fields that are neither a choice nor the name: each is read by its spec and written plainly. */
+const isFigure = (key: OfferFieldKey): key is OfferNumberKey => key !== 'label' && key !== 'feeKind' && key !== 'schedule';
+
+/**
+ * The query for a list of offers, in a fixed order; only the fields that matter for each offer. Figures are
+ * written plainly ("50000.50" for a Spanish "50.000,50" or an English "$50,000.50"), read with each field's
+ * spec and `text`'s parser and written by plainFigure, as plainQuery (src/lib/paying/form.ts) writes every
+ * other tool's, so a link reads the same in both languages; names, choices and text the parser refuses stay
+ * as typed (the reader gets its message back). Not plainQuery itself: its module would add 0.7 KB gzipped
+ * to these pages for one loop.
+ */
+export function queryFromOffers(offers: readonly OfferInputs[], text: OfferInputText): string {
   const params = new URLSearchParams();
   offers.forEach((o, i) => {
     const n = i + 1;
-    const set = (key: OfferFieldKey) => params.set(`${OFFER_PARAMS[key]}${n}`, o[key].trim());
+    const plain = (key: OfferFieldKey, typed: string): string => {
+      if (!isFigure(key)) return typed;
+      const spec = offerNumberSpec(key, o.feeKind, text);
+      const read = parseNumber(spec, typed, text.field.parse);
+      return read.ok ? plainFigure(read.units, spec.decimals) : typed;
+    };
+    const set = (key: OfferFieldKey) => params.set(`${OFFER_PARAMS[key]}${n}`, plain(key, o[key].trim()));
     set('label');
     set('advance');
     set(o.costBy === 'payback' ? 'payback' : 'factor');

@@ -1,13 +1,26 @@
 import type { ReactNode } from 'react';
 import { FIELD_MAX_LENGTH } from '@/lib/calculator/fields';
 
-/** A field's visible label and, under it, its hint (`${id}-hint`, for aria-describedby). */
-function FieldLabel({ id, label, hint }: { id: string; label: ReactNode; hint?: string | undefined }) {
+/**
+ * A field's visible label and, under it, its hint (`${id}-hint`, for aria-describedby). With `aside` given,
+ * even null, the label is centred in its row with the aside (a 44px help tip) at its right, so a form whose
+ * fields have a tip or none (null) lines its labels up.
+ */
+function FieldLabel({ id, label, hint, aside }: { id: string; label: ReactNode; hint?: string | undefined; aside?: ReactNode }) {
   return (
     <>
-      <label htmlFor={id} className="flex min-h-tap items-end pb-1 font-semibold">
-        {label}
-      </label>
+      {aside !== undefined ? (
+        <div className="flex min-h-tap items-center justify-between gap-2">
+          <label htmlFor={id} className="font-semibold">
+            {label}
+          </label>
+          {aside}
+        </div>
+      ) : (
+        <label htmlFor={id} className="flex min-h-tap items-end pb-1 font-semibold">
+          {label}
+        </label>
+      )}
       {hint && (
         <p id={`${id}-hint`} className="-mt-1 mb-1 text-sm text-muted">
           {hint}
@@ -26,6 +39,7 @@ export function NumberInput({
   error,
   hint,
   numeric = false,
+  aside,
   onChange,
   onBlur,
 }: {
@@ -33,16 +47,18 @@ export function NumberInput({
   label: ReactNode;
   value: string;
   unit?: '$' | '%' | '';
-  error?: string;
+  error?: string | undefined;
   hint?: string;
   numeric?: boolean;
+  /** At the label's right: a help tip, or null for none in a form where other fields have one (FieldLabel). */
+  aside?: ReactNode;
   onChange: (value: string) => void;
   onBlur?: () => void;
 }) {
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div>
-      <FieldLabel id={id} label={label} hint={hint} />
+      <FieldLabel id={id} label={label} hint={hint} aside={aside} />
       <div className="relative">
         {unit === '$' && (
           <span aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted">
@@ -84,6 +100,7 @@ export function ChoiceSelect<T extends string>({
   value,
   options,
   none,
+  aside,
   onChange,
   onBlur,
 }: {
@@ -93,12 +110,14 @@ export function ChoiceSelect<T extends string>({
   options: ReadonlyArray<{ value: T; label: string }>;
   /** A first, empty choice with this wording ("none of these"), whose value is "". */
   none?: string;
+  /** At the label's right: a help tip, or null for none in a form where other fields have one (FieldLabel). */
+  aside?: ReactNode;
   onChange: (value: T) => void;
   onBlur?: () => void;
 }) {
   return (
     <div>
-      <FieldLabel id={id} label={label} />
+      <FieldLabel id={id} label={label} aside={aside} />
       <select
         id={id}
         value={value}
@@ -125,6 +144,7 @@ export function TextInput({
   hint,
   maxLength = 60,
   type = 'text',
+  aside,
   onChange,
 }: {
   id: string;
@@ -134,11 +154,13 @@ export function TextInput({
   maxLength?: number;
   /** `date` for a calendar date (the value is then YYYY-MM-DD, whatever the browser shows). */
   type?: 'text' | 'date';
+  /** At the label's right: a help tip, or null for none in a form where other fields have one (FieldLabel). */
+  aside?: ReactNode;
   onChange: (value: string) => void;
 }) {
   return (
     <div>
-      <FieldLabel id={id} label={label} hint={hint} />
+      <FieldLabel id={id} label={label} hint={hint} aside={aside} />
       <input
         id={id}
         type={type}

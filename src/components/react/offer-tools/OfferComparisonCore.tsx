@@ -129,7 +129,7 @@ export function OfferComparisonCore({ applyHref, scheduleHref, text: t, lang }: 
                   <div className="mt-2">
                     <OfferFigures result={r} text={o} lang={lang} />
                   </div>
-                  <a href={`${scheduleHref}?${queryFromOffers([offers[i]!])}`} className="mt-3 inline-flex min-h-tap items-center font-semibold">
+                  <a href={`${scheduleHref}?${queryFromOffers([offers[i]!], o.input)}`} className="mt-3 inline-flex min-h-tap items-center font-semibold">
                     {t.scheduleFor(r.offer.label)}
                   </a>
                 </>

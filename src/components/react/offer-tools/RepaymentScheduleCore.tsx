@@ -229,7 +229,7 @@ export function RepaymentScheduleCore({ applyHref, compareHref, text: t, lang }:
           </section>
           {result && <Schedule result={result} t={t} lang={lang} />}
           <div className="mt-6 flex flex-wrap gap-3" data-print-hide>
-            <a href={`${compareHref}?${queryFromOffers([inputs])}`} className="btn-secondary">
+            <a href={`${compareHref}?${queryFromOffers([inputs], t.offer.input)}`} className="btn-secondary">
               {t.compare}
             </a>
             <ApplyLink href={applyHref} text={t.offer.paid} />

@@ -36,7 +36,7 @@ export function useOffers(defaults: readonly OfferInputs[], max: number, text: O
   const commit = (next: OfferInputs[], nextShown: OfferErrors[]) => {
     setOffers(next);
     setShown(nextShown);
-    writeToolQuery(queryFromOffers(next));
+    writeToolQuery(queryFromOffers(next, t));
   };
 
   const update = (index: number, key: OfferFieldKey, value: string) => {
