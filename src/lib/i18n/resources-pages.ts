@@ -132,7 +132,7 @@ export const RESOURCES_TEXT: Readonly<Record<Lang, ResourcesText>> = {
           '¿Le alcanzará el efectivo? Un pronóstico de 13 semanas con los débitos de sus adelantos, a partir de su propio archivo del banco, calculado en su dispositivo.',
         renewalCalculator: 'Calcule el costo de una renovación sobre el efectivo que de verdad recibe después de descontar el saldo anterior y los cargos.',
         reconciliationLetter:
-          'El débito que da el porcentaje especificado en su contrato cuando bajan las ventas, y una carta para pedirle al financiador la reconciliación.',
+          'El débito que corresponde al porcentaje especificado en su contrato cuando bajan las ventas, y una carta para pedirle al financiador la reconciliación.',
         checkDisclosure: 'Calcule la APR de una divulgación de California o de Nueva York como lo pide el estado y vea si la impresa es correcta.',
       },
       guides: 'Guías',

@@ -118,7 +118,7 @@ export const STACKED_ADVANCES_PAGE: Readonly<Record<Lang, PayingToolPageText>> =
           { strong: '15% al 20% de los depósitos brutos' },
           ', y que las pilas de tres o más adelantos suelen llevarse del ',
           { strong: '25% al 50% de los ingresos' },
-          '. Tome estas cifras como lo que la industria suele decir, no como una ley ni una regla de un regulador. Nuestra ',
+          '. Entienda estas cifras como lo que la industria suele decir, no como una ley ni una regla de un regulador. Nuestra ',
           { link: 'stackingGuide', text: 'guía sobre la acumulación de adelantos (stacking)' },
           ' explica por qué los contratos prohíben una segunda posición y qué hacer cuando la pila pesa demasiado.',
         ],
@@ -335,7 +335,7 @@ export const RECONCILIATION_LETTER_PAGE: Readonly<Record<Lang, PayingToolPageTex
       title: 'Lo que la carta puede y no puede hacer',
       paragraphs: [
         [
-          'Un adelanto que de verdad se basa en las ventas permite al negocio pedir que sus pagos (remittances) se ajusten a las ventas reales, normalmente con los estados de cuenta bancarios; eso es lo que pide esta carta. Un contrato que deja la reconciliación “a criterio del financiador”, o que no tiene una cláusula de reconciliación que funcione, puede no obligar al financiador a cambiar nada, y entonces un tribunal podría ver el contrato de otra manera (si un adelanto se trata como una compra de ventas futuras o como un préstamo se decide caso por caso según el contrato). La carta es información general, no asesoría legal: lea su contrato, guarde copias de todo lo que envíe y considere a un abogado o a un Small Business Development Center si un financiador se niega o amenaza con declarar un incumplimiento (default).',
+          'Un adelanto que de verdad se basa en las ventas permite al negocio pedir que sus pagos (remittances) se ajusten a las ventas reales, normalmente con los estados de cuenta bancarios; eso es lo que pide esta carta. Un contrato que deja la reconciliación “a criterio del financiador”, o que no tiene una cláusula de reconciliación que funcione, puede no obligar al financiador a cambiar nada, y entonces un tribunal podría ver el contrato de otra manera (si un adelanto se trata como una compra de ventas futuras o como un préstamo se decide caso por caso según el contrato). La carta es información general, no asesoría legal: lea su contrato, guarde copias de todo lo que envíe y consulte a un abogado o a un Centro de Desarrollo de Pequeños Negocios (SBDC) si un financiador se niega o amenaza con declarar un incumplimiento (default).',
         ],
         [
           'Lea ',
