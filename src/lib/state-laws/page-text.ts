@@ -198,7 +198,7 @@ const ES: StateLawPageText = {
     checkDisclosure: (name) => `Revise la APR de una divulgación de ${name}`,
     calculator: 'Calcule la APR de una oferta con la calculadora',
     landing: (name) => `Financiamiento para negocios en ${name}`,
-    allStates: 'Los 50 estados y DC comparados',
+    allStates: 'Los 50 estados y el Distrito de Columbia, comparados',
     help: 'Ayuda si un adelanto ya tiene problemas',
   },
   date: (iso) => formatIsoDate(iso, 'es'),

@@ -38,7 +38,7 @@ export const OFFER_TOOLS_TEXT_ES: OfferToolsText = {
   help: {
     advance: 'El adelanto que indica el contrato, antes de descontar cualquier cargo.',
     factor: 'Lo que devuelve por cada dólar del adelanto. Escriba la tasa de factor o el monto a devolver: cada uno completa el otro.',
-    fee: 'Cargos de originación (origination fee), de evaluación o de "programa ACH" que el financiador retiene del adelanto. Usted recibe el adelanto menos estos cargos, pero devuelve el monto completo.',
+    fee: 'Cargos de originación (origination fee), de evaluación o de “programa ACH” que el financiador retiene del adelanto. Usted recibe el adelanto menos estos cargos, pero devuelve el monto completo.',
     schedule: 'Una parte de las ventas de cada día (retención, holdback), o un monto fijo que se debita cada día hábil o cada semana.',
     discount:
       'Algunos contratos perdonan parte del costo restante si paga el saldo antes. Escriba el porcentaje del costo restante que se perdona y el último día hábil en que aplica.',
