@@ -1,9 +1,8 @@
 /**
- * A law's enacted name or citation on a Spanish page: the statute's own name and numbers stay as enacted
- * ("Cal. Fin. Code §§ 22800–22805", "Commercial Financing Disclosure Law"), the English words around them
- * become Spanish ("regulations … and following" → "reglamento … y siguientes", "amended by S898 of 2021" →
- * "modificada por S898 de 2021", "signed Jun 16, 2026" → "firmada el 16 de junio de 2026"), as issue 43
- * asks of citations and legal qualifications. One table of phrases, applied in order; a phrase not listed
+ * A law's enacted name or citation on a Spanish page: the statute's own name, code and section numbers stay
+ * as enacted, the English words around them become Spanish ("regulations … and following" → "reglamento …
+ * y siguientes", "amended by <bill> of <year>" → "modificada por <bill> de <year>", "signed <Mon> <d>, <yyyy>"
+ * → "firmada el <d> de <mes> de <yyyy>"), as issue 43 asks of citations and legal qualifications. One table of phrases, applied in order; a phrase not listed
  * stays as written (the Spanish build test flags English interface words left in a page). Pure.
  */
 const MONTHS: Readonly<Record<string, string>> = {
@@ -22,7 +21,10 @@ const MONTHS: Readonly<Record<string, string>> = {
 };
 
 const PHRASES: ReadonlyArray<readonly [RegExp, string | ((...groups: string[]) => string)]> = [
-  [/\bsigned (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* (\d{1,2}), (\d{4})/g, (_m, month = '', day = '', year = '') => `firmada el ${day} de ${MONTHS[month] ?? month} de ${year}`],
+  [
+    /\bsigned (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* (\d{1,2}), (\d{4})/g,
+    (_m, month = '', day = '', year = '') => `firmada el ${day} de ${MONTHS[month] ?? month} de ${year}`,
+  ],
   [/\bexact section not verified\b/g, 'sección exacta sin verificar'],
   [/\blicensed lenders\b/g, 'prestamistas con licencia'],
   [/\bamended by\b/g, 'modificada por'],
@@ -42,8 +44,6 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string | ((...groups: string[]) =
   [/\b(\d+)th Legislature\b/g, '$1.ª Legislatura'],
   [/\bRegular Session\b/g, 'sesión ordinaria'],
   [/, part of the /g, ', parte de la '],
-  // Connecticut's entry names its law by a description, not an enacted title.
-  [/^Commercial financing disclosure and registration law\b/g, 'Ley de divulgación y registro de financiamiento comercial'],
 ];
 
 /** `text` (a law's name or citation as enacted) with its English connecting words in Spanish. */

@@ -180,7 +180,8 @@ const ES: StateLawPageText = {
     yes: 'Sí',
     no: 'No',
   },
-  lawName: (entry) => (entry.law ? `${entry.lawNameEs ?? ''} (${entry.law.name})`.trim() : ''),
+  // The enacted name often has its own parentheses (bill and year): a colon keeps them from nesting.
+  lawName: (entry) => (entry.law ? (entry.lawNameEs ? `${entry.lawNameEs}: ${entry.law.name}` : entry.law.name) : ''),
   scope: SCOPE_LABELS_ES,
   noLaw: (entry) =>
     `No encontramos ninguna ley ${entry.abbreviation === 'DC' ? '' : 'estatal '}de divulgación de financiamiento comercial en ${whereEs(entry)} al ${formatIsoDate(STATE_LAWS_COMPILED, 'es')}.`,
