@@ -1,18 +1,7 @@
 /** The offer comparison's own words in Spanish (English in ./compare-offers.en.ts, which sets the keys). */
 import type { SummaryText } from '../../calculator/offer-summary';
 import type { CompareText } from './compare-offers.en';
-import { OFFER_TOOLS_TEXT_ES } from './offer-tools.es';
-
-/**
- * An offer in running text: the default names ("Oferta B") take the article ("la oferta B"), as Spanish
- * needs; a name the reader typed ("Funder A") stays as typed.
- */
-const ref = (name: string): string => (/^Oferta [A-Z]$/.test(name) ? `la oferta ${name.slice('Oferta '.length)}` : name);
-/** The same at the start of a sentence. */
-const Ref = (name: string): string => {
-  const text = ref(name);
-  return text.charAt(0).toUpperCase() + text.slice(1);
-};
+import { OFFER_TOOLS_TEXT_ES, offerRefEs as ref, offerRefStartEs as Ref } from './offer-tools.es';
 
 export const SUMMARY_TEXT_ES: SummaryText = {
   lang: 'es',

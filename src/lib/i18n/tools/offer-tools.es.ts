@@ -3,6 +3,17 @@ import type { OfferInputText } from '../../calculator/offer-input';
 import { FIELD_TEXT_ES, PAID_LINK_ES } from './common.es';
 import type { OfferToolsText } from './offer-tools.en';
 
+/**
+ * An offer in running text: the default names ("Oferta B", from `offerName`) take the article ("la oferta
+ * B"), as Spanish needs; a name the reader typed ("Funder A") stays as typed. `offerRefStartEs` is the same
+ * at the start of a sentence.
+ */
+export const offerRefEs = (name: string): string => (/^Oferta [A-Z]$/.test(name) ? `la oferta ${name.slice('Oferta '.length)}` : name);
+export const offerRefStartEs = (name: string): string => {
+  const text = offerRefEs(name);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
+
 export const OFFER_INPUT_TEXT_ES: OfferInputText = {
   field: FIELD_TEXT_ES,
   offerName: (letter) => `Oferta ${letter}`,
