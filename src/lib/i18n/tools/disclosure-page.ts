@@ -13,6 +13,11 @@ import { REGULATION_Z } from '../../state-laws/disclosure-check';
 import { PAGE_PAIRS } from '../pages';
 
 const APPENDIX_J = { href: REGULATION_Z.appendixJ.url, text: REGULATION_Z.appendixJ.citation };
+/** The same link in Spanish: the CFR's numbers as enacted, its words in Spanish. */
+const APPENDIX_J_ES = {
+  href: REGULATION_Z.appendixJ.url,
+  text: REGULATION_Z.appendixJ.citation.replace(/\bpart\b/, 'parte').replace(/\bappendix\b/, 'apéndice'),
+};
 
 export interface DisclosurePageText {
   heading: string;
@@ -119,7 +124,7 @@ export const DISCLOSURE_PAGE: Readonly<Record<Lang, DisclosurePageText>> = {
       [
         { strong: 'La APR, contada de dos formas.' },
         ' Los dos estados exigen el método actuarial del Reglamento Z (Regulation Z) (',
-        APPENDIX_J,
+        APPENDIX_J_ES,
         `), con todos los cargos financieros, incluidos los cargos descontados del financiamiento. Buscamos la tasa por período con la que los pagos valen exactamente lo que usted recibe, y la anualizamos de dos formas. Contando días hábiles: cada día hábil es un período, ${BUSINESS_DAYS_PER_YEAR} al año (52 semanas, o 12 meses de ${BUSINESS_DAYS_PER_MONTH} días hábiles), que es lo que suele hacer el software de los financiadores y lo que muestran la calculadora y la comparación de ofertas. Contando fechas del calendario: las reglas de período unitario del apéndice J sobre las fechas reales de los débitos desde su fecha de financiamiento, ${CALENDAR_DAYS_PER_YEAR} días al año para débitos diarios (52 semanas, 12 meses); entonces los fines de semana y los feriados hacen irregulares los períodos. En una oferta diaria típica, las dos difieren en unas décimas de punto o más, lo que puede importar frente a una tolerancia de 1/8 de punto.`,
       ],
       [
