@@ -331,7 +331,7 @@ const ES: LandingText = {
       apr: 'APR actuarial',
     },
     openCalculator: 'Abrir en la calculadora',
-    flowTitle: (noun) => `Cómo circula el efectivo en ${theNounEs(noun)}, y qué puede salir mal`,
+    flowTitle: (noun) => `Cómo circula el efectivo de ${theNounEs(noun)}, y qué puede salir mal`,
     risksTitle: (noun, state) => `Riesgos de un pago diario para ${noun} en ${state}`,
     otherTitle: (noun, state) => `Qué más les conviene a ${theNounEs(noun)} en ${state}`,
     products: {
