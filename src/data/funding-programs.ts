@@ -112,7 +112,7 @@ const ES_TEXT: Readonly<Record<string, Omit<Program, 'guide'>>> = {
     name: 'Factoraje de facturas',
     speed: 'A menudo días, una vez establecido',
     credit: 'Bajo: cuenta el crédito de sus clientes',
-    repayment: 'Su cliente le paga al factor',
+    repayment: 'Su cliente le paga a la empresa de factoraje',
     useCase: 'Clientes comerciales que pagan tarde',
     docs: 'Facturas, lista de clientes',
   },

@@ -44,7 +44,8 @@ export async function landingLaw(stateSlug: string, lang: Lang): Promise<Landing
   const law = hasLaw(entry) ? entry.law : undefined;
   // The first unsettled point or pending bill, stated as unsettled; the state's reference page has the rest.
   const officialLink = officialLawLink(entry);
-  const unsettled = entry.unsettled[0] ?? (entry.pending[0] ? `${entry.pending[0].bill}: ${entry.pending[0].summary}` : undefined);
+  // A period after the bill: its summary is a sentence, and "Unsettled: AB 1166 (2025): A bill…" stacks two colons.
+  const unsettled = entry.unsettled[0] ?? (entry.pending[0] ? `${entry.pending[0].bill}. ${entry.pending[0].summary}` : undefined);
   const lawName = law ? w.lawName(entry) : '';
   const coj = `${w.cojLabels[entry.coj.rule]}. ${entry.coj.text}`;
   return {
@@ -58,7 +59,11 @@ export async function landingLaw(stateSlug: string, lang: Lang): Promise<Landing
     ...(unsettled ? { pending: unsettled } : {}),
     rows: [
       [w.rows.law, law ? w.inForce(lawName, law.inForceText) : w.noLawRow(entry)],
-      [w.rows.covers, law ? `${w.scopeLabels[law.scope]}: ${law.capText}` : '—'],
+      // After the colon the cap continues the phrase in lower case ("Financiamiento comercial: hasta …"); the cell alone is capitalized.
+      [
+        w.rows.covers,
+        law ? `${w.scopeLabels[law.scope]}: ${lang === 'es' ? law.capText.replace(/^\p{Lu}(?!\p{Lu})/u, (c) => c.toLowerCase()) : law.capText}` : '—',
+      ],
       [w.rows.apr, law ? (law.aprRequired ? w.aprYes : w.no) : '—'],
       [w.rows.registration, entry.registration],
       [w.rows.coj, coj],

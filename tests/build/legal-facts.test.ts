@@ -6,6 +6,7 @@ import { mainText } from '../support/landing-text';
 import { legalFacts, stateLawFiles, typedFacts } from '../support/legal-facts';
 import { formatIsoDate } from '@/lib/content/dates';
 import { langOfPath } from '@/lib/i18n/lang';
+import { legalRefEs } from '@/lib/state-laws/legal-ref-es';
 
 const files = stateLawFiles();
 const facts = legalFacts(files);
@@ -98,7 +99,9 @@ describe('every built page that states a state’s cap or APR rule shows the val
       for (const slug of expected) {
         const law = files.find((f) => f.slug === slug)!.data.law!;
         const item = list.split(`data-state="${slug}"`)[1]!.split('</li>')[0]!;
-        expect(item, `${page.path} ${slug}`).toContain(law.citation.replace(/&/g, '&amp;'));
+        // A Spanish page keeps the statute's words and gives its connecting words in Spanish (legal-ref-es.ts).
+        const citation = langOfPath(page.path) === 'es' ? legalRefEs(law.citation) : law.citation;
+        expect(item, `${page.path} ${slug}`).toContain(citation.replace(/&/g, '&amp;'));
         expect(item, `${page.path} ${slug}`).toContain(formatIsoDate(law.inForceDate, langOfPath(page.path)));
       }
     }

@@ -9,6 +9,7 @@ import { stateLawPathEs } from '@/lib/i18n/twins';
 import { stateNameEs } from '@/lib/i18n/state-names-es';
 import { SITE } from '@/lib/site/config';
 import { G_SOURCES } from '@/lib/state-laws/sources';
+import { legalRefEs } from '@/lib/state-laws/legal-ref-es';
 
 /** The Spanish hub against its English twin and the data in content/state-laws (not against the code that renders it). */
 const files = new Map(stateLawFiles().map((f) => [f.slug, f.data]));
@@ -217,15 +218,16 @@ describe('the 51 Spanish state-law pages', () => {
     expect(pages.get('/es/recursos/leyes-estatales/nueva-york')).toBeDefined();
   });
 
-  it('show the English file’s cap and in-force date, and its statute name and citation as enacted', () => {
+  it('show the English file’s cap and in-force date, and its statute name and citation with Spanish connecting words', () => {
     for (const { data, path, page } of built) {
       const text = mainText(page!.html);
       if (data.status === 'none-found' || !data.law) {
         expect(text, path).toContain('No encontramos ninguna ley');
         continue;
       }
-      expect(text, path).toContain(data.law.name);
-      expect(text, path).toContain(data.law.citation);
+      // The statute's own words as enacted; "regulations … and following", "amended by" and the like in Spanish.
+      expect(text, path).toContain(legalRefEs(data.law.name));
+      expect(text, path).toContain(legalRefEs(data.law.citation));
       if (data.law.capUsd !== null) expect(dollars(text), path).toContain(data.law.capUsd);
       // The in-force date as the English file gives it, written out in Spanish ("1 de agosto de 2023").
       expect(longDates(text), path).toContain(data.law.inForceDate);

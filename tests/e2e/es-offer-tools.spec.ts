@@ -101,7 +101,7 @@ test.describe('calculadora de financiamiento', () => {
   test('help tips and the copy-link toast speak Spanish', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openTool(page, CALC);
-    await page.getByRole('button', { name: 'Acerca de Tasa de factor' }).hover();
+    await page.getByRole('button', { name: 'Tasa de factor: más información' }).hover();
     await expect(page.getByRole('tooltip')).toContainText('Lo que devuelve por cada dólar del adelanto');
     await page.getByRole('button', { name: 'Copiar enlace' }).click();
     await expect(page.getByRole('status').filter({ hasText: /Enlace copiado|barra de direcciones/ })).toBeVisible();

@@ -18,7 +18,7 @@ import { FIELD_TEXT_EN, RANGE_TEXT_EN } from '@/lib/i18n/tools/common.en';
 import { OFFER_INPUT_TEXT_EN } from '@/lib/i18n/tools/offer-tools.en';
 import { SUMMARY_TEXT_EN } from '@/lib/i18n/tools/compare-offers.en';
 import { CSV_TEXT_EN } from '@/lib/i18n/tools/repayment-schedule.en';
-import { OFFER_INPUT_TEXT_ES } from '@/lib/i18n/tools/offer-tools.es';
+import { OFFER_INPUT_TEXT_ES, offerRefEs } from '@/lib/i18n/tools/offer-tools.es';
 import { SUMMARY_TEXT_ES } from '@/lib/i18n/tools/compare-offers.es';
 import { CSV_TEXT_ES } from '@/lib/i18n/tools/repayment-schedule.es';
 
@@ -92,6 +92,18 @@ describe('Spanish offer tools', () => {
     const c = compareOffers([a, b]);
     expect(comparisonSentences([a, b], c, SUMMARY_TEXT_EN)[0]).toBe('B costs $2,500.00 more than A and takes 168 business days longer to repay.');
     expect(comparisonSentences([a, b], c, SUMMARY_TEXT_ES)[0]).toBe('B cuesta $2,500.00 más que A y tarda 168 días hábiles más en pagarse.');
+  });
+
+  it('gives the default offer names their article in Spanish sentences, and leaves a typed name as typed', () => {
+    const a = computeOffer(validateOffer(typed(OFFER_INPUT_TEXT_ES, { label: 'Oferta A' }), 0, OFFER_INPUT_TEXT_ES).offer!);
+    const b = computeOffer(
+      validateOffer(typed(OFFER_INPUT_TEXT_ES, { label: 'Oferta B', factor: '1,3', schedule: 'weekly', debit: '1250' }), 1, OFFER_INPUT_TEXT_ES).offer!,
+    );
+    expect(comparisonSentences([a, b], compareOffers([a, b]), SUMMARY_TEXT_ES)[0]).toBe(
+      'La oferta B cuesta $2,500.00 más que la oferta A y tarda 168 días hábiles más en pagarse.',
+    );
+    expect(offerRefEs('Oferta C')).toBe('la oferta C');
+    expect(offerRefEs('Funder C')).toBe('Funder C');
   });
 
   it('writes the CSV with Spanish headers and the very same figures', () => {

@@ -55,8 +55,8 @@ export const MINIMUMS_WORDS_ES: MinimumsWords = {
       credit: { lowWho: 'muchos prestamistas', highWho: 'otros' },
       unassessed: {
         requirement:
-          'Un flujo de efectivo que cubra los pagos, y no tener otro crédito razonable (la prueba de crédito en otra parte de la SBA, credit-elsewhere test)',
-        why: 'Los prestamistas también buscan un flujo de efectivo que cubra los pagos y verifican que usted no pueda conseguir crédito razonable en otra parte (la prueba de crédito en otra parte de la SBA). Este verificador no pregunta por ninguna de las dos cosas.',
+          'Un flujo de efectivo que cubra los pagos, y no poder conseguir crédito razonable en otra parte (requisito de la SBA, credit elsewhere test)',
+        why: 'Los prestamistas también buscan un flujo de efectivo que cubra los pagos y verifican que usted no pueda conseguir crédito razonable en otra parte, como exige la SBA. Este verificador no pregunta por ninguna de las dos cosas.',
       },
       notes: [
         'Un negocio que empieza puede calificar con buen capital propio y experiencia, pero pocas veces y no rápido.',

@@ -152,13 +152,13 @@ const ES: HelpText = {
     lead: 'Hay ayuda gratuita o de bajo costo. Lleve su contrato, sus estados de cuenta bancarios y cada carta, correo electrónico y documento del tribunal que tenga.',
     attorney: {
       name: 'Un abogado',
-      body: 'Un abogado de negocios, de financiamiento comercial o de bancarrota puede leer su contrato y decirle lo que permite la ley de su estado. El colegio de abogados de su estado o de su localidad tiene un servicio de referencia de abogados, a menudo con una primera consulta de bajo costo.',
+      body: 'Un abogado de negocios, de financiamiento comercial o de quiebras puede leer su contrato y decirle lo que permite la ley de su estado. El colegio de abogados de su estado o de su localidad tiene un servicio de referencia de abogados, a menudo con una primera consulta de bajo costo.',
       linkText: 'American Bar Association: cómo encontrar ayuda legal (en inglés)',
       url: 'https://www.americanbar.org/groups/legal_services/flh-home/',
     },
     sbdc: {
-      name: 'Un Centro de Desarrollo de Pequeñas Empresas (SBDC)',
-      body: 'Los SBDC reciben fondos en parte de la Agencia Federal de Pequeños Negocios (SBA) y dan asesoría gratuita y personal sobre flujo de efectivo, presupuestos y cómo hablar con los acreedores. Escriba su código postal en el buscador de asistencia local de la SBA y elija Small Business Development Center.',
+      name: 'Un Centro de Desarrollo de Pequeños Negocios (SBDC)',
+      body: 'Los SBDC reciben fondos en parte de la Agencia Federal de Pequeños Negocios (SBA) y dan asesoría gratuita y personal sobre flujo de efectivo, presupuestos y cómo hablar con los acreedores. Escriba su código postal en el buscador de asistencia local de la SBA y elija “Small Business Development Center”.',
       linkText: 'SBA: buscador de asistencia local',
       url: 'https://www.sba.gov/local-assistance',
     },
@@ -197,9 +197,9 @@ const ES: HelpText = {
       'Prácticas engañosas o injustas en el financiamiento de negocios, según la Sección 5 de la Ley de la FTC (FTC Act): publicidad falsa, cargos ocultos, débitos después de pagar el saldo.',
     ftcOutcomes: {
       'FTC v. Yellowstone Capital':
-        'Un acuerdo de $9.8 millones (2021) y $9.7 millones devueltos a 7,731 negocios (2022), por afirmar “sin garantía personal” y “sin garantía”, por retener cargos del dinero entregado y por débitos después de pagar los saldos.',
-      'FTC v. RCG Advances': 'La empresa y su dueño quedaron excluidos de la industria, con $1.5 millones más de $1.2 millones en reembolsos.',
-      'FTC v. RAM Capital': 'Excluidos de la industria, con una sentencia de $675,000.',
+        'Un acuerdo de $9.8 millones (2021) y $9.7 millones devueltos a 7,731 negocios (2022), por afirmar “sin garantía personal” y “sin colateral”, por retener cargos del dinero entregado y por débitos después de pagar los saldos.',
+      'FTC v. RCG Advances': 'La empresa y su dueño quedaron excluidos del sector, con $1.5 millones y, además, más de $1.2 millones en reembolsos.',
+      'FTC v. RAM Capital': 'Excluidos del sector, con una sentencia de $675,000.',
     },
   },
 };

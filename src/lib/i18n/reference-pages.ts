@@ -103,6 +103,10 @@ export const FAQ_PAGE: Readonly<Record<Lang, FaqPageText>> = {
       'Respuestas breves y claras sobre el costo de un adelanto de efectivo, la APR, los requisitos, los contratos, las leyes estatales y las alternativas.',
     heading: 'Preguntas frecuentes',
     lead: 'Respuestas breves, agrupadas por tema. Cada una le lleva a una explicación más larga cuando hace falta.',
-    lawNote: ['Para cada estado y DC, con la ley detrás de cada regla, vea nuestra ', { link: 'stateLaws', text: 'referencia de leyes estatales' }, '.'],
+    lawNote: [
+      'Para cada estado y el Distrito de Columbia, con la ley detrás de cada regla, vea nuestra ',
+      { link: 'stateLaws', text: 'referencia de leyes estatales' },
+      '.',
+    ],
   },
 };

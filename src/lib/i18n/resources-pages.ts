@@ -123,7 +123,7 @@ export const RESOURCES_TEXT: Readonly<Record<Lang, ResourcesText>> = {
         byIndustry: 'Qué miran los financiadores en cada industria, las tasas de factor típicas y los usos comunes.',
         finder: 'Elija un estado, una ciudad y una industria, y vaya directo a su página.',
         programsCompare: 'Adelanto de efectivo, línea de crédito, financiamiento de equipos, factoraje y préstamo SBA 7(a), lado a lado.',
-        providerComparisons: 'Seis factores y una hoja de puntos del 1 al 5 para ordenar las ofertas que recibe.',
+        providerComparisons: 'Seis aspectos y una hoja de puntuación del 1 al 5 para ordenar las ofertas que recibe.',
         isoBrokerGuide: 'Cómo se les paga a los corredores, qué significa eso para su costo y cómo protegerse.',
         calculator: 'El monto a devolver, el pago diario, los días hasta terminar de pagar y la APR al estilo de las divulgaciones de cualquier oferta.',
         eligibility: 'Qué productos suelen ajustarse a sus ingresos, su tiempo en el negocio y su crédito.',
@@ -132,7 +132,7 @@ export const RESOURCES_TEXT: Readonly<Record<Lang, ResourcesText>> = {
           '¿Le alcanzará el efectivo? Un pronóstico de 13 semanas con los débitos de sus adelantos, a partir de su propio archivo del banco, calculado en su dispositivo.',
         renewalCalculator: 'Calcule el costo de una renovación sobre el efectivo que de verdad recibe después de descontar el saldo anterior y los cargos.',
         reconciliationLetter:
-          'El débito que da el porcentaje especificado en su contrato cuando bajan las ventas, y una carta para pedirle al financiador la reconciliación.',
+          'El débito que corresponde al porcentaje especificado en su contrato cuando bajan las ventas, y una carta para pedirle al financiador la reconciliación.',
         checkDisclosure: 'Calcule la APR de una divulgación de California o de Nueva York como lo pide el estado y vea si la impresa es correcta.',
       },
       guides: 'Guías',

@@ -30,7 +30,8 @@ export const AGENCIES = {
   sba: {
     es: 'Agencia Federal de Pequeños Negocios',
     en: 'SBA',
-    checked: 'sba.gov/es: "La Agencia Federal de Pequeños Negocios (SBA, por sus siglas en inglés)"',
+    checked:
+      'sba.gov/es/acerca-de-la-sba/organizacion: "La Agencia Federal de Pequeños Negocios (SBA, por sus siglas en inglés) ayuda a los estadounidenses a iniciar, construir y hacer crecer sus negocios"',
   },
   ftc: {
     es: 'Comisión Federal de Comercio',
@@ -60,7 +61,7 @@ export const AGENCIES = {
   },
 } as const satisfies Record<string, OfficialName>;
 
-/** US laws and rules. The CFPB names were not found on a stored consumerfinance.gov page: see `checked`. */
+/** US laws and rules. The FDCPA and Regulation F names are the CFPB's own; TILA's and Regulation Z's were not found on a stored consumerfinance.gov page: see `checked`. */
 export const LAWS = {
   tila: {
     es: 'Ley de Veracidad en los Préstamos',
@@ -74,14 +75,16 @@ export const LAWS = {
     checked: 'NOT confirmed on a stored CFPB page; as for the Ley de Veracidad en los Préstamos.',
   },
   regulationF: {
-    es: 'Reglamento F',
+    es: 'Normativa sobre el Cobro de Deudas',
     en: 'Regulation F',
-    checked: 'NOT confirmed on a stored CFPB page; the same pattern as Reglamento Z.',
+    checked:
+      'consumerfinance.gov/es/obtener-respuestas/existen-leyes-que-limitan-lo-que-los-cobradores-de-deudas-pueden-decir-o-hacer-es-329: "Nuestra Normativa sobre el Cobro de Deudas, la cual clarifica ciertas provisiones contenidas en la Ley de Prácticas Justas en el Cobro de Deudas (FDCPA, por sus siglas en inglés), entró en vigencia el 30 de noviembre del 2021" (the rule is Regulation F, 12 CFR part 1006).',
   },
   fdcpa: {
     es: 'Ley de Prácticas Justas en el Cobro de Deudas',
     en: 'Fair Debt Collection Practices Act, FDCPA',
-    checked: 'NOT confirmed on a stored FTC or CFPB page; the name used by the FTC’s Spanish consumer pages to our knowledge.',
+    checked:
+      'consumerfinance.gov/es/obtener-respuestas/existen-leyes-que-limitan-lo-que-los-cobradores-de-deudas-pueden-decir-o-hacer-es-329: "La Ley de Prácticas Justas en el Cobro de Deudas (FDCPA, por sus siglas en inglés) es la principal ley federal que norma las prácticas del cobro de deudas".',
   },
   telemarketingSalesRule: {
     es: 'Regla de Ventas de Telemercadeo',
@@ -136,6 +139,7 @@ export const REJECTED_VARIANTS: readonly RejectedVariant[] = [
   ...ENGLISH_STATE_NAMES.map(([variant, use]) => ({ variant, use })),
   { variant: 'Small Business Administration', use: `${AGENCIES.sba.es} (${AGENCIES.sba.en})` },
   { variant: 'Administración de Pequeñas Empresas', use: AGENCIES.sba.es },
+  { variant: 'Centro de Desarrollo de Pequeñas Empresas', use: `${AGENCIES.sbdc.es} (${AGENCIES.sbdc.en})` },
   { variant: 'Federal Trade Commission', use: `${AGENCIES.ftc.es} (${AGENCIES.ftc.en})` },
   { variant: 'Consumer Financial Protection Bureau', use: `${AGENCIES.cfpb.es} (${AGENCIES.cfpb.en})` },
   { variant: 'Oficina de Protección Financiera del Consumidor', use: AGENCIES.cfpb.es },
@@ -144,6 +148,7 @@ export const REJECTED_VARIANTS: readonly RejectedVariant[] = [
   { variant: 'Regulation Z', use: `${LAWS.regulationZ.es} (Regulation Z)`, inParentheses: true },
   { variant: 'Regulación Z', use: LAWS.regulationZ.es },
   { variant: 'Regulation F', use: `${LAWS.regulationF.es} (Regulation F)`, inParentheses: true },
+  { variant: 'Reglamento F', use: `${LAWS.regulationF.es} (Regulation F)` },
   { variant: 'Fair Debt Collection Practices Act', use: LAWS.fdcpa.es, inParentheses: true },
   { variant: 'Telemarketing Sales Rule', use: LAWS.telemarketingSalesRule.es, inParentheses: true },
   { variant: 'Attorney General', use: 'Fiscalía General (the office) or fiscal general (the official)', inParentheses: true },

@@ -229,6 +229,14 @@ const EN: LandingText = {
 
 const ES_LAW = STATE_LAW_PAGE_TEXT.es;
 
+/**
+ * A Spanish business noun (content/industries-es businessNoun, always plural) with its article, where the
+ * sentence needs one: "en los restaurantes", "a las tiendas minoristas". The feminine nouns are the two
+ * that start with "tiendas" and "empresas"; a new feminine noun goes in the pattern.
+ */
+const theNounEs = (noun: string): string => `${/^(tiendas|empresas)\b/.test(noun) ? 'las' : 'los'} ${noun}`;
+const upperFirst = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
 const ES: LandingText = {
   titles: LANDING_TITLES.es,
   lawCopy: LAW_COPY_WORDS.es,
@@ -310,7 +318,7 @@ const ES: LandingText = {
     intro: (noun, state, amount, cities) =>
       `Abajo: qué dice la ley de ${state} sobre un adelanto para ${noun}, una oferta de ${amount} calculada con la calculadora, los riesgos, las opciones más baratas y las ${cities} ciudades de ${state} que cubrimos.`,
     priceOffer: 'Calcular una oferta',
-    lawTitle: (state, noun) => `Qué significa la ley de ${state} para un adelanto a ${noun}`,
+    lawTitle: (state, noun) => `La ley de ${state} y los adelantos para ${noun}`,
     offerTitle: (amount, purpose, state) => `Una oferta de ${amount} para ${purpose}, en ${state}`,
     offerLead: (amount, factor, holdback, sales) =>
       `Un ejemplo, no una cotización: ${amount} con una tasa de factor de ${factor}, que se devuelve con el ${holdback}% de ${sales} en ventas mensuales.`,
@@ -323,9 +331,9 @@ const ES: LandingText = {
       apr: 'APR actuarial',
     },
     openCalculator: 'Abrir en la calculadora',
-    flowTitle: (noun) => `Cómo circula el efectivo en ${noun}, y qué puede salir mal`,
+    flowTitle: (noun) => `Cómo circula el efectivo de ${theNounEs(noun)}, y qué puede salir mal`,
     risksTitle: (noun, state) => `Riesgos de un pago diario para ${noun} en ${state}`,
-    otherTitle: (noun, state) => `Qué más les conviene a ${noun} en ${state}`,
+    otherTitle: (noun, state) => `Qué más les conviene a ${theNounEs(noun)} en ${state}`,
     products: {
       'invoice-factoring': 'Factoraje de facturas',
       'equipment-financing': 'Financiamiento de equipos',
@@ -334,15 +342,15 @@ const ES: LandingText = {
       'sba-504': 'Un préstamo SBA 504',
       microloan: 'Un micropréstamo de la SBA',
     },
-    fitTitle: (noun, state) => `El lugar de ${noun} en ${state}`,
+    fitTitle: (noun, state) => `${upperFirst(theNounEs(noun))} en ${state}`,
     citiesTie: (cities, state, tied, noun) =>
       `De las ${cities} ciudades de ${state} que cubrimos, nuestros perfiles relacionan ${tied === 1 ? 'una' : tied} con ${noun}:`,
     industryIn: (industry, city) => `${industry} en ${city} (en inglés)`,
     zip: (source, state, count) => `${count === 1 ? 'Código postal' : 'Códigos postales'}${source === 'city' ? '' : ` de ${state}`}`,
     noneTie: (state, noun) =>
-      `Ninguno de nuestros perfiles de ciudades de ${state} destaca a ${noun}: trabajan en todo el estado. Sus dos ciudades más grandes que cubrimos:`,
+      `Ninguno de nuestros perfiles de ciudades de ${state} destaca a ${theNounEs(noun)}: trabajan en todo el estado. Sus dos ciudades más grandes que cubrimos:`,
     weigh: (noun, requirements, minimums) =>
-      `Lo que los financiadores evalúan en ${noun}: ${requirements}. Los mínimos que los financiadores suelen anunciar, que no son reglas: ${minimums}.`,
+      `Lo que los financiadores evalúan en ${theNounEs(noun)}: ${requirements}. Los mínimos que los financiadores suelen anunciar, que no son reglas: ${minimums}.`,
     checkFigures: 'Compruebe sus cifras',
     orRead: 'o lea',
     moreOn: (noun) => `más sobre el financiamiento para ${noun}`,

@@ -92,7 +92,7 @@ export const TOOL_META: Readonly<Record<'en' | 'es', Record<ToolKey, ToolMeta>>>
     cashRunway: {
       title: '¿Le alcanzará el efectivo? Pronóstico de 13 semanas con débitos de MCA',
       description:
-        'Pronostique 13 semanas de efectivo con la exportación de su banco, en su dispositivo: la semana en que se acaba el saldo, escenarios y la cobertura de la deuda.',
+        'Pronostique 13 semanas de efectivo con el archivo que descarga de su banco, en su dispositivo: la semana en que se acaba el saldo, escenarios y la cobertura de la deuda.',
     },
     checkDisclosure: {
       title: 'Revise la APR de su divulgación de un adelanto (California y Nueva York)',
@@ -102,7 +102,7 @@ export const TOOL_META: Readonly<Record<'en' | 'es', Record<ToolKey, ToolMeta>>>
     reconciliationLetter: {
       title: 'Carta para pedir la reconciliación de un MCA',
       description:
-        'Calcule el débito que da el porcentaje especificado de su contrato sobre sus depósitos, lo que pagó de más, y prepare una carta para pedir la reconciliación.',
+        'Calcule el débito que corresponde al porcentaje especificado en su contrato sobre sus depósitos y cuánto pagó de más, y prepare una carta para pedir la reconciliación.',
     },
   },
 };

@@ -180,11 +180,12 @@ const ES: StateLawPageText = {
     yes: 'Sí',
     no: 'No',
   },
-  lawName: (entry) => (entry.law ? `${entry.lawNameEs ?? ''} (${entry.law.name})`.trim() : ''),
+  // The enacted name often has its own parentheses (bill and year): a colon keeps them from nesting.
+  lawName: (entry) => (entry.law ? (entry.lawNameEs ? `${entry.lawNameEs}: ${entry.law.name}` : entry.law.name) : ''),
   scope: SCOPE_LABELS_ES,
   noLaw: (entry) =>
     `No encontramos ninguna ley ${entry.abbreviation === 'DC' ? '' : 'estatal '}de divulgación de financiamiento comercial en ${whereEs(entry)} al ${formatIsoDate(STATE_LAWS_COMPILED, 'es')}.`,
-  cojUnverified: (where) => `Confesiones de sentencia: no hemos comprobado esta afirmación, así que no decimos si están permitidas o prohibidas en ${where}.`,
+  cojUnverified: (where) => `No hemos comprobado la regla sobre confesiones de sentencia en ${where}, así que no decimos si allí están permitidas o prohibidas.`,
   billsLead: (reviewed) => `Leyes propuestas que no encontramos aprobadas al ${reviewed}. Ninguna de ellas es ley en esta página.`,
   officialText: 'Texto oficial (en inglés)',
   officialNotLinked: 'Texto oficial sin enlace.',
@@ -198,7 +199,7 @@ const ES: StateLawPageText = {
     checkDisclosure: (name) => `Revise la APR de una divulgación de ${name}`,
     calculator: 'Calcule la APR de una oferta con la calculadora',
     landing: (name) => `Financiamiento para negocios en ${name}`,
-    allStates: 'Los 50 estados y DC comparados',
+    allStates: 'Los 50 estados y el Distrito de Columbia, comparados',
     help: 'Ayuda si un adelanto ya tiene problemas',
   },
   date: (iso) => formatIsoDate(iso, 'es'),

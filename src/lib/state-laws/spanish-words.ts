@@ -8,6 +8,7 @@
 import { formatIsoDate } from '../content/dates';
 import { capCellEs, capSaysMore, inForceSaysMore } from './labels-es';
 import type { StateLaw } from './rules';
+import { legalRefEs } from './legal-ref-es';
 
 /** One file in content/state-laws-es, as the schema returns it. */
 export interface StateLawWordsEs {
@@ -75,6 +76,9 @@ export function toSpanish(law: StateLaw, words: StateLawWordsEs, nameEs: string)
     lawNameEs: words.lawName,
     law: law.law && {
       ...law.law,
+      // The enacted name and citation keep their statute words; their English connecting words turn Spanish.
+      name: legalRefEs(law.law.name),
+      citation: legalRefEs(law.law.citation),
       // Where the English cell is just its number or date, the Spanish one is built from the same data.
       capText: words.capText ?? capCellEs(law.law),
       inForceText: words.inForceText ?? formatIsoDate(law.law.inForceDate, 'es'),

@@ -19,13 +19,14 @@ const loadTip = (): Promise<Tip> => (loading ??= import('./RadixTip').then((m) =
 interface HelpTipProps {
   /** Id of the hidden help text, unique on the page. */
   id: string;
-  /** What the tip is about: the button is named "About {label}" ("Acerca de {label}" in Spanish). */
+  /** What the tip is about: the button is named "About {label}" ("{label}: más información" in Spanish). */
   label: string;
   text: string;
   lang?: Lang;
 }
 
-const ABOUT = { en: 'About', es: 'Acerca de' } as const;
+// Spanish puts the field's name first: "Acerca de Monto del adelanto" reads as a stray title (issue 43).
+const ABOUT: Readonly<Record<Lang, (label: string) => string>> = { en: (label) => `About ${label}`, es: (label) => `${label}: más información` };
 
 export function HelpTip({ id, label, text, lang = 'en' }: HelpTipProps) {
   const [LoadedTip, setLoadedTip] = useState<Tip | null>(null);
@@ -92,9 +93,7 @@ export function HelpTip({ id, label, text, lang = 'en' }: HelpTipProps) {
       }}
       className="inline-flex min-h-tap min-w-tap items-center justify-center rounded-full text-muted hover:text-accent"
     >
-      <span className="sr-only">
-        {ABOUT[lang]} {label}
-      </span>
+      <span className="sr-only">{ABOUT[lang](label)}</span>
       <svg aria-hidden="true" width="18" height="18" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.6">
         <circle cx="10" cy="10" r="8" />
         <path d="M8 7.5a2 2 0 1 1 2.8 1.8c-.5.2-.8.7-.8 1.2v.5M10 14h.01" strokeLinecap="round" />

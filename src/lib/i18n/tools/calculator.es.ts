@@ -10,7 +10,7 @@ export const CALCULATOR_TEXT_ES: CalculatorText = {
     advance: 'La suma que el financiador (funder) le paga. Si le retiene un cargo, usted recibe menos, pero igual devuelve el monto completo.',
     factor:
       'Lo que devuelve por cada dólar del adelanto. Una tasa de factor (factor rate) de 1.25 significa $1.25 por cada $1. Las ofertas suelen ir de 1.1 a 1.5.',
-    holdback: 'La parte de sus ventas o depósitos diarios que el financiador toma hasta cobrar el monto a devolver (holdback). Suele ir del 5% al 20%.',
+    holdback: 'La parte de sus ventas o depósitos diarios (holdback) que el financiador toma hasta cobrar el monto a devolver. Suele ir del 5% al 20%.',
     monthlyRevenue:
       'Sus ventas con tarjeta o depósitos promedio de un mes. Contamos 22 días hábiles al mes, así que el ingreso diario es este monto dividido entre 22.',
   },

@@ -116,7 +116,7 @@ export const CASH_RUNWAY_PAGE: Readonly<Record<Lang, CashRunwayPageText>> = {
       '. Si el pronóstico muestra una semana corta, lea ',
       { link: 'helpDebit', text: 'el débito es mayor que lo que tengo' },
       ', ',
-      { link: 'reconciliationArticle', text: 'la reconciliación cuando bajan las ventas' },
+      { link: 'reconciliationArticle', text: 'cómo funciona la reconciliación cuando bajan las ventas' },
       ' y ',
       { link: 'defaultArticle', text: 'qué significa el incumplimiento' },
       ', o pida una reconciliación con la ',

@@ -13,6 +13,11 @@ import { REGULATION_Z } from '../../state-laws/disclosure-check';
 import { PAGE_PAIRS } from '../pages';
 
 const APPENDIX_J = { href: REGULATION_Z.appendixJ.url, text: REGULATION_Z.appendixJ.citation };
+/** The same link in Spanish: the CFR's numbers as enacted, its words in Spanish. */
+const APPENDIX_J_ES = {
+  href: REGULATION_Z.appendixJ.url,
+  text: REGULATION_Z.appendixJ.citation.replace(/\bpart\b/, 'parte').replace(/\bappendix\b/, 'apéndice'),
+};
 
 export interface DisclosurePageText {
   heading: string;
@@ -119,7 +124,7 @@ export const DISCLOSURE_PAGE: Readonly<Record<Lang, DisclosurePageText>> = {
       [
         { strong: 'La APR, contada de dos formas.' },
         ' Los dos estados exigen el método actuarial del Reglamento Z (Regulation Z) (',
-        APPENDIX_J,
+        APPENDIX_J_ES,
         `), con todos los cargos financieros, incluidos los cargos descontados del financiamiento. Buscamos la tasa por período con la que los pagos valen exactamente lo que usted recibe, y la anualizamos de dos formas. Contando días hábiles: cada día hábil es un período, ${BUSINESS_DAYS_PER_YEAR} al año (52 semanas, o 12 meses de ${BUSINESS_DAYS_PER_MONTH} días hábiles), que es lo que suele hacer el software de los financiadores y lo que muestran la calculadora y la comparación de ofertas. Contando fechas del calendario: las reglas de período unitario del apéndice J sobre las fechas reales de los débitos desde su fecha de financiamiento, ${CALENDAR_DAYS_PER_YEAR} días al año para débitos diarios (52 semanas, 12 meses); entonces los fines de semana y los feriados hacen irregulares los períodos. En una oferta diaria típica, las dos difieren en unas décimas de punto o más, lo que puede importar frente a una tolerancia de 1/8 de punto.`,
       ],
       [
@@ -179,7 +184,7 @@ export interface StateRuleEs {
 export const STATE_RULES_ES: Readonly<Record<string, StateRuleEs>> = {
   california: {
     historicalRule:
-      'El proveedor promedia sus ventas mensuales (o ingresos o entradas) en el canal del que salen los pagos, durante un número de meses que fija para todas sus ofertas, o por industria o monto: al menos 4 y como máximo 12 (10 CCR § 930(b)(2)). A un negocio abierto hace menos meses se le puede promediar sobre los meses que lleva abierto (§ 930(b)(3)).',
+      'El proveedor promedia sus ventas mensuales (o ingresos o entradas) en el canal del que salen los pagos, más las de cualquier otro canal que el contrato le habría obligado a pasar a ese canal (10 CCR § 930(b)(1)), durante un número de meses que fija para todas sus ofertas, o por industria o monto: al menos 4 y como máximo 12 (§ 930(b)(2)). A un negocio que lleva abierto menos meses que los que fija el proveedor se le puede promediar sobre los meses que lleva abierto (§ 930(b)(3)).',
     sections: {
       '10 CCR § 930': 'Estimaciones: financiamiento basado en ventas, método histórico',
       '10 CCR § 931': 'Estimaciones: financiamiento basado en ventas, método opcional (la proyección interna del proveedor)',
@@ -191,12 +196,12 @@ export const STATE_RULES_ES: Readonly<Record<string, StateRuleEs>> = {
       '10 CCR § 955(a)(2)':
         'en una transacción irregular, no está más de 1/4 de punto porcentual por debajo de esa tasa. Una transacción irregular tiene varios desembolsos, períodos de pago irregulares o montos de pago irregulares (sin contar un primer período irregular ni un primer o último pago irregular).',
       '10 CCR § 955(a)(3)':
-        'la diferencia porcentual entre la tasa calculada según el § 940(a) y la tasa divulgada es de 2.5% o menos. Se calcula restando la tasa divulgada de la calculada, dividiendo el resultado entre la tasa divulgada y multiplicando por 100.',
+        'la diferencia porcentual entre la tasa calculada según el § 940(a) y la tasa divulgada según los §§ 910 a 917 es de 2.5% o menos. Se calcula restando la tasa divulgada de la calculada, dividiendo el resultado entre la tasa divulgada y multiplicando por 100.',
     },
   },
   'new-york': {
     historicalRule:
-      'El proveedor promedia sus ventas mensuales (o ingresos o entradas) en el canal del que salen los pagos, durante un período fijo que usa para todas sus ofertas, o por industria o monto: los meses justo antes de la oferta o el mismo número de sus meses de más ventas en los últimos doce, al menos 4 y como máximo 12 meses (23 NYCRR 600.8(b)(2); la ley permite de 1 a 12 y el reglamento lo reduce). A un negocio abierto hace menos de doce meses se le puede promediar sobre los meses que lleva abierto (600.8(b)(3)).',
+      'El proveedor promedia sus ventas mensuales (o ingresos o entradas) en el canal del que salen los pagos, más las de cualquier otro canal que el contrato le habría obligado a pasar a ese canal (23 NYCRR 600.8(b)(1)), durante un período fijo que usa para todas sus ofertas, o por industria o monto: los meses justo antes de la oferta o el mismo número de sus meses de más ventas en los últimos doce, al menos 4 y como máximo 12 meses (23 NYCRR 600.8(b)(2); la ley permite de 1 a 12 y el reglamento lo reduce). A un negocio abierto hace menos de doce meses se le puede promediar sobre los meses que lleva abierto (600.8(b)(3)).',
     sections: {
       'N.Y. Fin. Serv. Law § 803':
         'Requisitos de divulgación del financiamiento basado en ventas (APR estimada según el Reglamento Z, método histórico u opcional)',
@@ -206,9 +211,9 @@ export const STATE_RULES_ES: Readonly<Record<string, StateRuleEs>> = {
       '23 NYCRR 600.7': 'Financiamiento basado en ventas: tasa de porcentaje anual estimada (cambios de porcentaje, pagos mínimos, ajustes)',
     },
     officialTextNotFound:
-      'No encontramos una copia oficial en línea de la 23 NYCRR Part 600, así que citamos sus secciones sin enlace; el Departamento de Servicios Financieros publica el reglamento, y no enlazamos copias no oficiales.',
+      'No encontramos una copia oficial en línea de la 23 NYCRR parte 600, así que citamos sus secciones sin enlace; el Departamento de Servicios Financieros publica el reglamento, y no enlazamos copias no oficiales.',
     urlNotLinked:
-      'No encontramos una copia oficial de la 23 NYCRR Part 600 en una dirección que pudiéramos confirmar, así que el texto citado no enlaza a una copia.',
+      'No encontramos una copia oficial de la 23 NYCRR parte 600 en una dirección que pudiéramos confirmar, así que el texto citado no enlaza a una copia.',
     tests: {
       '23 NYCRR 600.4(a)(1)':
         'no está más de 1/8 de punto porcentual por encima ni por debajo de la tasa de porcentaje anual calculada según la sección 600.3(b).',

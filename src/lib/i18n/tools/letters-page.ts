@@ -185,9 +185,9 @@ export const LETTER_PAGES: Readonly<Record<LetterKey, Readonly<Record<Lang, Lett
     es: {
       title: 'Carta para cancelar un gravamen UCC después de pagar',
       description:
-        '¿Pagó un adelanto pero su registro UCC sigue ahí? Redacte una exigencia de declaración de terminación según la UCC § 9-513, con el plazo de 20 días desde la fecha que usted indique.',
+        '¿Pagó un adelanto pero su registro UCC sigue ahí? Redacte una exigencia de declaración de terminación según la sección 9-513 del UCC, con el plazo de 20 días desde la fecha que usted indique.',
       heading: 'Una carta para exigir la terminación del gravamen',
-      lead: 'Para un adelanto que pagó por completo: escriba los datos del registro que da la búsqueda UCC de su estado y la fecha en que el financiador recibirá la carta. La carta exige una declaración de terminación (termination statement) según la UCC § 9-513 y da el día 20. La carta va en inglés, el idioma en que trabajan el financiador y la oficina de registro; abajo le explicamos en español lo que dice. Cópiela, descárguela como texto o imprímala en una página; nada de lo que escriba sale de esta página.',
+      lead: 'Para un adelanto que pagó por completo: escriba los datos del registro que da la búsqueda UCC de su estado y la fecha en que el financiador recibirá la carta. La carta exige una declaración de terminación (termination statement) según la sección 9-513 del UCC y da el día 20. La carta va en inglés, el idioma en que trabajan el financiador y la oficina de registro; abajo le explicamos en español lo que dice. Cópiela, descárguela como texto o imprímala en una página; nada de lo que escriba sale de esta página.',
       sections: [
         {
           id: 'idioma',
@@ -205,7 +205,7 @@ export const LETTER_PAGES: Readonly<Record<LetterKey, Readonly<Record<Lang, Lett
             ['Identifica el registro: la oficina de registro, el número, la fecha si la escribió, y el negocio como deudor.'],
             ['Dice que el adelanto se pagó por completo, en la fecha y por el monto que usted escriba, y que no hay compromiso de dar más fondos.'],
             [
-              'Exige que el financiador presente una declaración de terminación o se la envíe a usted dentro de los 20 días siguientes a recibir la carta, según la UCC § 9-513 tal como la adoptó el estado que usted indique, y da esa fecha.',
+              'Exige que el financiador presente una declaración de terminación o se la envíe a usted dentro de los 20 días siguientes a recibir la carta, según la sección 9-513 del UCC tal como la adoptó el estado que usted indique, y da esa fecha.',
             ],
             [
               'Avisa que, si no lo hace, el negocio puede presentar la terminación por su cuenta (§ 9-509(d)(2)) y se reserva sus otros derechos, incluidos los de la § 9-625; pide una copia de la terminación y adjunta la prueba del pago total.',
@@ -217,7 +217,7 @@ export const LETTER_PAGES: Readonly<Record<LetterKey, Readonly<Record<Lang, Lett
           title: 'Lo que dice la ley y cómo se cuenta el plazo',
           items: [
             [
-              'Para bienes en garantía que no son bienes de consumo, la UCC § 9-513(c) dice que ',
+              'Para bienes en garantía que no son bienes de consumo, la sección 9-513(c) del UCC dice que ',
               { strong: 'dentro de los 20 días siguientes a que la parte garantizada recibe una exigencia' },
               ' del deudor, debe presentar una declaración de terminación o enviársela al deudor, si no se debe nada y no hay compromiso de dar más fondos. Cada estado la adoptó con sus propias palabras; los estados con las enmiendas de 2022 hablan de una exigencia “firmada” (signed) en lugar de “autenticada” (authenticated).',
             ],

@@ -17,7 +17,7 @@ export interface OfferNotesText {
   /** "in force since" before a law's date, "from" before a later law's date. */
   inForceSince: string;
   from: string;
-  /** The statute's name and citation stay in English: marked so on a Spanish page. */
+  /** The statute's enacted name stays in English: marked so on a Spanish page (its citation reads in the page's language). */
   citationLang?: 'en';
   /** The states whose disclosure law asks no APR, named. */
   withoutApr: (names: readonly string[]) => string;
@@ -131,7 +131,7 @@ export const OFFER_NOTES: Readonly<Record<Lang, OfferNotesText>> = {
       `${names.length === 1 ? 'El otro estado' : `Los otros ${countWordEs(names.length).toLowerCase()} estados`} con una ley de divulgación de financiamiento comercial (commercial financing disclosure law) (${listNamesEs(names)}) ${names.length === 1 ? 'no exige' : 'no exigen'} una APR. En los demás estados, quizá tenga que calcular la APR usted mismo, y para eso sirven estas herramientas.`,
     seeTable: ['Vea la ', { link: 'stateLaws', text: 'tabla estado por estado con sus fuentes' }, '.'],
     closing: [
-      'Estas cifras son estimaciones a partir de lo que usted ingresa: las ventas reales suben y bajan, los débitos se saltan los feriados y los contratos son distintos. Esta herramienta no es una oferta ni asesoría, y no presta dinero ni gestiona financiamiento; vea nuestras ',
+      'Estas cifras son estimaciones a partir de lo que usted escribe: las ventas reales suben y bajan, los débitos se saltan los feriados y los contratos son distintos. Esta herramienta no es una oferta ni asesoría, y no presta dinero ni gestiona financiamiento; vea nuestras ',
       { link: 'disclosures', text: 'divulgaciones' },
       ' y nuestras ',
       { link: 'editorialStandards', text: 'normas editoriales' },

@@ -3,6 +3,17 @@ import type { OfferInputText } from '../../calculator/offer-input';
 import { FIELD_TEXT_ES, PAID_LINK_ES } from './common.es';
 import type { OfferToolsText } from './offer-tools.en';
 
+/**
+ * An offer in running text: the default names ("Oferta B", from `offerName`) take the article ("la oferta
+ * B"), as Spanish needs; a name the reader typed ("Funder A") stays as typed. `offerRefStartEs` is the same
+ * at the start of a sentence.
+ */
+export const offerRefEs = (name: string): string => (/^Oferta [A-Z]$/.test(name) ? `la oferta ${name.slice('Oferta '.length)}` : name);
+export const offerRefStartEs = (name: string): string => {
+  const text = offerRefEs(name);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
+
 export const OFFER_INPUT_TEXT_ES: OfferInputText = {
   field: FIELD_TEXT_ES,
   offerName: (letter) => `Oferta ${letter}`,
@@ -38,7 +49,7 @@ export const OFFER_TOOLS_TEXT_ES: OfferToolsText = {
   help: {
     advance: 'El adelanto que indica el contrato, antes de descontar cualquier cargo.',
     factor: 'Lo que devuelve por cada dólar del adelanto. Escriba la tasa de factor o el monto a devolver: cada uno completa el otro.',
-    fee: 'Cargos de originación (origination fee), de evaluación o de "programa ACH" que el financiador retiene del adelanto. Usted recibe el adelanto menos estos cargos, pero devuelve el monto completo.',
+    fee: 'Cargos de originación (origination fee), de evaluación o de “programa ACH” que el financiador retiene del adelanto. Usted recibe el adelanto menos estos cargos, pero devuelve el monto completo.',
     schedule: 'Una parte de las ventas de cada día (retención, holdback), o un monto fijo que se debita cada día hábil o cada semana.',
     discount:
       'Algunos contratos perdonan parte del costo restante si paga el saldo antes. Escriba el porcentaje del costo restante que se perdona y el último día hábil en que aplica.',

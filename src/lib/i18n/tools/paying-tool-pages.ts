@@ -116,15 +116,15 @@ export const STACKED_ADVANCES_PAGE: Readonly<Record<Lang, PayingToolPageText>> =
         [
           'No hay un límite legal de cuánto de los depósitos de un negocio pueden llevarse los adelantos. Una regla práctica que repiten los financiadores y toda la industria es que el total de los pagos (remittances) no pase del ',
           { strong: '15% al 20% de los depósitos brutos' },
-          ', y que las pilas de tres o más adelantos suelen llevarse del ',
+          ', y que tres o más adelantos acumulados suelen llevarse del ',
           { strong: '25% al 50% de los ingresos' },
-          '. Tome estas cifras como lo que la industria suele decir, no como una ley ni una regla de un regulador. Nuestra ',
+          '. Entienda estas cifras como lo que la industria suele decir, no como una ley ni una regla de un regulador. Nuestra ',
           { link: 'stackingGuide', text: 'guía sobre la acumulación de adelantos (stacking)' },
-          ' explica por qué los contratos prohíben una segunda posición y qué hacer cuando la pila pesa demasiado.',
+          ' explica por qué los contratos prohíben una segunda posición y qué hacer cuando los adelantos acumulados pesan demasiado.',
         ],
         [
           'Un adelanto que de verdad se basa en las ventas permite al negocio pedir que sus pagos se ajusten a las ventas reales; un contrato que deja la reconciliación (reconciliation) “a criterio del financiador” es una señal de alerta. Lea ',
-          { link: 'reconciliationArticle', text: 'la reconciliación cuando bajan las ventas' },
+          { link: 'reconciliationArticle', text: 'cómo funciona la reconciliación cuando bajan las ventas' },
           ' y, si no puede cubrir los débitos, ',
           { link: 'defaultArticle', text: 'qué significa el incumplimiento' },
           '.',
@@ -222,7 +222,7 @@ export const RENEWAL_PAGE: Readonly<Record<Lang, PayingToolPageText>> = {
       ],
       [
         { strong: 'Tasa de porcentaje anual (APR) como se suele cotizar' },
-        ' es la APR actuarial (la que exigen las leyes de divulgación: el método actuarial de Reglamento Z, apéndice J, como en nuestra ',
+        ' es la APR actuarial (la que exigen las leyes de divulgación: el método actuarial del Reglamento Z, apéndice J, como en nuestra ',
         { link: 'calculator', text: 'calculadora' },
         ' y en ',
         { link: 'compareOffers', text: 'comparar ofertas' },
@@ -243,7 +243,7 @@ export const RENEWAL_PAGE: Readonly<Record<Lang, PayingToolPageText>> = {
           'Los financiadores suelen ofrecer una renovación cuando un adelanto está pagado en un ',
           { strong: '40–50%' },
           '. Es una práctica de ventas, no una regla. Lea ',
-          { link: 'renewalsArticle', text: 'pago anticipado y renovaciones' },
+          { link: 'renewalsArticle', text: 'qué ahorra el pago anticipado y qué cuesta una renovación' },
           ' para ver qué preguntar, y revise si su contrato da un descuento por pago anticipado (early-payoff discount): pagar antes ahorra dinero solo cuando el contrato lo dice por escrito.',
         ],
         [
@@ -335,11 +335,11 @@ export const RECONCILIATION_LETTER_PAGE: Readonly<Record<Lang, PayingToolPageTex
       title: 'Lo que la carta puede y no puede hacer',
       paragraphs: [
         [
-          'Un adelanto que de verdad se basa en las ventas permite al negocio pedir que sus pagos (remittances) se ajusten a las ventas reales, normalmente con los estados de cuenta bancarios; eso es lo que pide esta carta. Un contrato que deja la reconciliación “a criterio del financiador”, o que no tiene una cláusula de reconciliación que funcione, puede no obligar al financiador a cambiar nada, y entonces un tribunal podría ver el contrato de otra manera (si un adelanto se trata como una compra de ventas futuras o como un préstamo se decide caso por caso según el contrato). La carta es información general, no asesoría legal: lea su contrato, guarde copias de todo lo que envíe y considere a un abogado o a un Small Business Development Center si un financiador se niega o amenaza con declarar un incumplimiento (default).',
+          'Un adelanto que de verdad se basa en las ventas permite al negocio pedir que sus pagos (remittances) se ajusten a las ventas reales, normalmente con los estados de cuenta bancarios; eso es lo que pide esta carta. Un contrato que deja la reconciliación “a criterio del financiador”, o que no tiene una cláusula de reconciliación que funcione, puede no obligar al financiador a cambiar nada, y entonces un tribunal podría ver el contrato de otra manera (si un adelanto se trata como una compra de ventas futuras o como un préstamo se decide caso por caso según el contrato). La carta es información general, no asesoría legal: lea su contrato, guarde copias de todo lo que envíe y consulte a un abogado o a un Centro de Desarrollo de Pequeños Negocios (SBDC) si un financiador se niega o amenaza con declarar un incumplimiento (default).',
         ],
         [
           'Lea ',
-          { link: 'reconciliationArticle', text: 'la reconciliación cuando bajan las ventas' },
+          { link: 'reconciliationArticle', text: 'cómo funciona la reconciliación cuando bajan las ventas' },
           ' y ',
           { link: 'defaultArticle', text: 'qué pasa si cae en incumplimiento' },
           '. ¿Paga más de un adelanto? La ',

@@ -63,7 +63,7 @@ export const RECONCILIATION_TEXT_ES: ReconciliationText = {
     'Con estas cifras, el débito no supera el porcentaje especificado de sus depósitos, así que una reconciliación no lo bajaría. Revise los depósitos y el débito.',
   disclaimer: [
     'Esta carta es información general, no asesoría legal. Un contrato sin una cláusula de reconciliación que funcione puede no obligar al financiador a cambiar el débito. Lea ',
-    'la reconciliación cuando bajan las ventas',
+    'cómo funciona la reconciliación cuando bajan las ventas',
     ' y ',
     'qué significa el incumplimiento',
     '.',

@@ -1,6 +1,6 @@
 /** The repayment schedule's own words in Spanish (English in ./repayment-schedule.en.ts, which sets the keys). */
 import type { CsvText } from '../../calculator/schedule';
-import { OFFER_TOOLS_TEXT_ES } from './offer-tools.es';
+import { OFFER_TOOLS_TEXT_ES, offerRefEs } from './offer-tools.es';
 import type { ScheduleText } from './repayment-schedule.en';
 
 /** The CSV's column headers in Spanish; its figures are the same plain decimals as in English. */
@@ -29,7 +29,7 @@ export const SCHEDULE_TEXT_ES: ScheduleText = {
   tooLongToList: (term, edge, csvAll) =>
     `${term} de pagos es demasiado para mostrarlo aquí: la tabla muestra los primeros y los últimos ${edge} pagos, y después el subtotal de cada mes. El CSV incluye ${csvAll ? 'todos los pagos' : 'todos los meses'}.`,
   tableRegion: 'Tabla de todos los pagos',
-  tableCaption: (name) => `Pagos de ${name}, por día hábil después del financiamiento (el día 0 es el día del financiamiento)`,
+  tableCaption: (name) => `Pagos de ${offerRefEs(name)}, por día hábil después del financiamiento (el día 0 es el día del financiamiento)`,
   gap: (from, to) => `Pagos ${from} a ${to}: vea los meses más abajo`,
   byMonth: 'Por mes',
   monthRegion: 'Tabla de subtotales mensuales',
