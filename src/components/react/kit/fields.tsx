@@ -1,13 +1,26 @@
 import type { ReactNode } from 'react';
 import { FIELD_MAX_LENGTH } from '@/lib/calculator/fields';
 
-/** A field's visible label and, under it, its hint (`${id}-hint`, for aria-describedby). */
-function FieldLabel({ id, label, hint }: { id: string; label: ReactNode; hint?: string | undefined }) {
+/**
+ * A field's visible label and, under it, its hint (`${id}-hint`, for aria-describedby). `aside` (a help
+ * tip's button) sits at the label's right, before the input in tab order.
+ */
+function FieldLabel({ id, label, hint, aside }: { id: string; label: ReactNode; hint?: string | undefined; aside?: ReactNode }) {
+  const text = (
+    <label htmlFor={id} className="flex min-h-tap items-end pb-1 font-semibold">
+      {label}
+    </label>
+  );
   return (
     <>
-      <label htmlFor={id} className="flex min-h-tap items-end pb-1 font-semibold">
-        {label}
-      </label>
+      {aside ? (
+        <div className="flex items-end justify-between gap-2">
+          {text}
+          {aside}
+        </div>
+      ) : (
+        text
+      )}
       {hint && (
         <p id={`${id}-hint`} className="-mt-1 mb-1 text-sm text-muted">
           {hint}
@@ -16,6 +29,21 @@ function FieldLabel({ id, label, hint }: { id: string; label: ReactNode; hint?: 
     </>
   );
 }
+
+/** The field's own message (`${id}-error`); `errorLabel` ("Error: ") is read out before it, not shown. */
+export function FieldError({ id, error, errorLabel }: { id: string; error?: string | undefined; errorLabel?: string | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-warn">
+      {errorLabel && <span className="sr-only">{errorLabel}</span>}
+      {error}
+    </p>
+  );
+}
+
+/** The ids that describe a field: its hint, its message, and a message about its group (`also`). */
+const describedBy = (id: string, hint: unknown, error: unknown, also?: string) =>
+  [hint ? `${id}-hint` : '', error ? `${id}-error` : '', also ?? ''].filter(Boolean).join(' ') || undefined;
 
 /** The tools' text inputs: a visible label, a $ or % beside the figure, a hint and the field's own message. */
 export function NumberInput({
@@ -28,21 +56,37 @@ export function NumberInput({
   numeric = false,
   onChange,
   onBlur,
+  aside,
+  name,
+  placeholder,
+  errorLabel,
+  groupError,
+  width = 'w-full',
 }: {
   id: string;
   label: ReactNode;
   value: string;
   unit?: '$' | '%' | '';
-  error?: string;
-  hint?: string;
+  error?: string | undefined;
+  hint?: string | undefined;
   numeric?: boolean;
   onChange: (value: string) => void;
   onBlur?: () => void;
+  /** Beside the label: a help tip. */
+  aside?: ReactNode;
+  name?: string;
+  placeholder?: string;
+  /** Read before the field's message ("Error: "), not shown. */
+  errorLabel?: string;
+  /** The id of a message about the group this field opens ("enter 4 to 12 months"), while it shows. */
+  groupError?: string | undefined;
+  /** Width classes for a figure that is always short (a count of months). */
+  width?: string;
 }) {
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  const invalid = error || groupError ? true : undefined;
   return (
     <div>
-      <FieldLabel id={id} label={label} hint={hint} />
+      <FieldLabel id={id} label={label} hint={hint} aside={aside} />
       <div className="relative">
         {unit === '$' && (
           <span aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted">
@@ -52,15 +96,17 @@ export function NumberInput({
         <input
           id={id}
           type="text"
+          name={name}
           inputMode={numeric ? 'numeric' : 'decimal'}
           autoComplete="off"
           maxLength={FIELD_MAX_LENGTH}
+          placeholder={placeholder}
           value={value}
           onChange={(e) => onChange(e.target.value)}
           onBlur={onBlur}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described || undefined}
-          className={`min-h-tap w-full rounded-card border bg-paper py-2 text-base tabular-nums ${unit === '$' ? 'pl-7' : 'pl-3'} ${unit === '%' ? 'pr-8' : 'pr-3'} ${error ? 'border-warn' : 'border-muted/50'}`}
+          aria-invalid={invalid}
+          aria-describedby={describedBy(id, hint, error, groupError)}
+          className={`min-h-tap ${width} rounded-card border bg-paper py-2 text-base tabular-nums ${unit === '$' ? 'pl-7' : 'pl-3'} ${unit === '%' ? 'pr-8' : 'pr-3'} ${invalid ? 'border-warn' : 'border-muted/50'}`}
         />
         {unit === '%' && (
           <span aria-hidden="true" className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-muted">
@@ -68,11 +114,7 @@ export function NumberInput({
           </span>
         )}
       </div>
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-warn">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} errorLabel={errorLabel} />
     </div>
   );
 }
@@ -84,6 +126,10 @@ export function ChoiceSelect<T extends string>({
   value,
   options,
   none,
+  groups,
+  hint,
+  error,
+  errorLabel,
   onChange,
   onBlur,
 }: {
@@ -93,26 +139,41 @@ export function ChoiceSelect<T extends string>({
   options: ReadonlyArray<{ value: T; label: string }>;
   /** A first, empty choice with this wording ("none of these"), whose value is "". */
   none?: string;
+  /** Choices in labelled groups (optgroup), after `options`. */
+  groups?: ReadonlyArray<{ label: string; options: ReadonlyArray<{ value: T; label: string }> }>;
+  hint?: string;
+  error?: string | undefined;
+  errorLabel?: string;
   onChange: (value: T) => void;
   onBlur?: () => void;
 }) {
+  const choices = (list: ReadonlyArray<{ value: T; label: string }>) =>
+    list.map((o) => (
+      <option key={o.value} value={o.value}>
+        {o.label}
+      </option>
+    ));
   return (
     <div>
-      <FieldLabel id={id} label={label} />
+      <FieldLabel id={id} label={label} hint={hint} />
       <select
         id={id}
         value={value}
         onChange={(e) => onChange(e.target.value as T)}
         onBlur={onBlur}
-        className="min-h-tap w-full rounded-card border border-muted/50 bg-paper px-3 py-2 text-base"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={`min-h-tap w-full rounded-card border ${error ? 'border-warn' : 'border-muted/50'} bg-paper px-3 py-2 text-base`}
       >
         {none !== undefined && <option value="">{none}</option>}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
+        {choices(options)}
+        {groups?.map((g) => (
+          <optgroup key={g.label} label={g.label}>
+            {choices(g.options)}
+          </optgroup>
         ))}
       </select>
+      <FieldError id={id} error={error} errorLabel={errorLabel} />
     </div>
   );
 }
@@ -126,6 +187,11 @@ export function TextInput({
   maxLength = 60,
   type = 'text',
   onChange,
+  onBlur,
+  name,
+  error,
+  errorLabel,
+  width = 'w-full',
 }: {
   id: string;
   label: string;
@@ -135,21 +201,50 @@ export function TextInput({
   /** `date` for a calendar date (the value is then YYYY-MM-DD, whatever the browser shows). */
   type?: 'text' | 'date';
   onChange: (value: string) => void;
+  onBlur?: () => void;
+  name?: string;
+  error?: string | undefined;
+  errorLabel?: string;
+  width?: string;
 }) {
   return (
     <div>
       <FieldLabel id={id} label={label} hint={hint} />
       <input
         id={id}
+        name={name}
         type={type}
         autoComplete="off"
         maxLength={type === 'date' ? undefined : maxLength}
         value={value}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
         onChange={(e) => onChange(e.target.value)}
-        className="min-h-tap w-full rounded-card border border-muted/50 bg-paper px-3 py-2 text-base"
+        onBlur={onBlur}
+        className={`min-h-tap ${width} rounded-card border ${error ? 'border-warn' : 'border-muted/50'} bg-paper px-3 py-2 text-base`}
       />
+      <FieldError id={id} error={error} errorLabel={errorLabel} />
     </div>
+  );
+}
+
+/** A yes-or-no question the reader ticks; the whole row is the tap target. */
+export function Checkbox({
+  label,
+  checked,
+  onChange,
+  className = '',
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  className?: string;
+}) {
+  return (
+    <label className={`flex min-h-tap items-center gap-3 ${className}`}>
+      <input type="checkbox" className="h-5 w-5 shrink-0" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      {label}
+    </label>
   );
 }
 
