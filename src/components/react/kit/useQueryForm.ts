@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { localIsoDate } from '@/lib/paying/business-days';
+import { localIsoDate } from '@/lib/paying/local-date';
 import type { FormErrors } from '@/lib/paying/form';
 import { writeToolQuery } from '@/lib/site/tool-address';
 
