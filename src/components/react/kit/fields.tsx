@@ -7,14 +7,15 @@ import { FIELD_MAX_LENGTH } from '@/lib/calculator/fields';
  */
 function FieldLabel({ id, label, hint, aside }: { id: string; label: ReactNode; hint?: string | undefined; aside?: ReactNode }) {
   const text = (
-    <label htmlFor={id} className="flex min-h-tap items-end pb-1 font-semibold">
+    // Beside a help tip, the label is centred on the tip's round button.
+    <label htmlFor={id} className={aside ? 'flex min-h-tap items-center font-semibold' : 'flex min-h-tap items-end pb-1 font-semibold'}>
       {label}
     </label>
   );
   return (
     <>
       {aside ? (
-        <div className="flex items-end justify-between gap-2">
+        <div className="flex items-center justify-between">
           {text}
           {aside}
         </div>
