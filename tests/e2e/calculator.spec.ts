@@ -19,7 +19,17 @@ test.describe('funding calculator', () => {
     await expect(value(page, 'Simple annual rate')).toHaveText('71.7%');
     await expect(value(page, 'Actuarial APR')).toHaveText('132.5%');
     await expect(value(page, 'Cents per dollar')).toHaveText('25.0¢');
-    await expect(value(page, 'Average monthly payment')).toHaveText('$15,000.00');
+    await expect(value(page, 'Average monthly payment')).toHaveText('$15,000');
+  });
+
+  test('the daily remittance and the month’s payment made of it are written alike, in whole dollars; money owed to the cent', async ({ page }) => {
+    await openTool(page, '/funding-calculator');
+    await field(page, 'Holdback percentage (%)').fill('10');
+    await field(page, 'Monthly revenue ($)').fill('119000');
+    // Not "$541" a day beside "$11,900.00" a month (issue 40): both are estimates of a typical period.
+    await expect(value(page, 'Daily remittance')).toHaveText('$541');
+    await expect(value(page, 'Average monthly payment')).toHaveText('$11,900');
+    await expect(value(page, 'Total payback')).toHaveText('$62,500.00');
   });
 
   test('shows the default results without JavaScript', async ({ browser }) => {

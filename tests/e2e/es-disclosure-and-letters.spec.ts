@@ -76,6 +76,8 @@ test.describe('revisar mi divulgación', () => {
     await expect(field(page, 'Financiamiento otorgado ($)')).toHaveValue('cincuenta mil');
     await page.getByRole('button', { name: 'Revisar la APR' }).tap();
     await expect(page.getByRole('link', { name: /^Financiamiento otorgado: Use solo números/ })).toBeVisible();
+    // The error summary's heading is in the page's language too.
+    await expect(page.locator('[data-error-summary] h2')).toHaveText('Hay un problema');
     expect(await page.locator('main').innerText()).not.toMatch(/NaN|undefined|Infinity/);
   });
 

@@ -3,8 +3,9 @@
  * figures are computed from unrounded values and rounded exactly once, here, when they are shown,
  * half away from zero (after dropping float noise below 1e-6 of the last shown digit).
  *  - Money owed or paid (payback, cost, payments, balances, totals): to the cent, "$62,500.00".
- *  - Estimates of a typical day or week (daily revenue, daily remittance): whole dollars, "$4,545",
- *    but with cents when under $10, "$0.45", so a small figure never shows as "$0".
+ *  - Estimates of a typical day, week or month (daily revenue, daily remittance and the average month's
+ *    payment made of it): whole dollars, "$4,545", but with cents when under $10, "$0.45", so a small
+ *    figure never shows as "$0". A panel never shows "$541" a day beside "$11,900.00" a month.
  *  - Rates (APR, cents per dollar): one decimal, "132.5%". The disclosure check alone shows APRs and
  *    their difference to four decimals, "9.9996%", because it judges them against a 1/8-point tolerance
  *    (formatPrecisePercent and formatPoints in ./apr-tolerance.ts, rounded by roundHalf here).

@@ -12,11 +12,8 @@ export function parseIsoDate(text: string): Date | undefined {
   return day === undefined ? undefined : new Date(day * 86_400_000);
 }
 
-/** Today's date where the reader is, as YYYY-MM-DD (the tools take "today" as an argument so tests can fix it). */
-export function localIsoDate(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+// A module of its own, so the tool kit's useToday does not bring the holiday calendar to every tool page.
+export { localIsoDate } from './local-date';
 
 function dayOf(today: string): number {
   const day = parseDay(today);

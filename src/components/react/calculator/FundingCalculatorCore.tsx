@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
-import { FIELDS, FIELD_KEYS, FIELD_MAX_LENGTH, type FieldKey } from '@/lib/calculator/fields';
-import { DEFAULT_INPUTS, type FieldErrors, type Inputs } from '@/lib/calculator/input';
+import { useCallback, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { FIELDS, FIELD_KEYS } from '@/lib/calculator/fields';
+import { DEFAULT_INPUTS, type Inputs } from '@/lib/calculator/input';
 import { inputsFromQuery, queryFromInputs, validateInputs } from '@/lib/calculator/calculator-input';
 import { calculateMca, type McaResult } from '@/lib/calculator/mca';
 import { formatCentsPerDollar, formatDays, formatPercent, formatUsd, formatUsdEstimate, formatYears } from '@/lib/calculator/format';
@@ -10,7 +10,8 @@ import { HelpTip } from '@/components/react/help-tip/HelpTip';
 import { ApplyLink, PaidLinkNotice } from '@/components/react/PaidLinkNotice';
 import { PayoffChart } from '@/components/react/calculator/PayoffChart';
 import { keepFocus, ErrorSummary } from '@/components/react/kit/ErrorSummary';
-import { writeToolQuery } from '@/lib/site/tool-address';
+import { NumberInput } from '@/components/react/kit/fields';
+import { useQueryForm } from '@/components/react/kit/useQueryForm';
 
 /** The unit goes in the label (GOV.UK pattern): "Advance amount ($)". */
 const UNIT = { money: ' ($)', percent: ' (%)', factor: '' } as const;
@@ -32,7 +33,8 @@ function Results({ result, t, lang }: { result: McaResult; t: CalculatorText; la
     { name: r.simpleRate, value: formatPercent(result.simpleRate) },
     { name: r.actuarialApr, value: formatPercent(result.actuarialApr), key: true },
     { name: r.centsPerDollar, value: formatCentsPerDollar(result.centsPerDollar) },
-    { name: r.monthly, value: formatUsd(result.averageMonthlyPaymentCents) },
+    // Daily remittance × 22: an estimate of a typical month, written as the daily one is (whole dollars).
+    { name: r.monthly, value: formatUsdEstimate(result.averageMonthlyPaymentCents) },
   ];
   return (
     <>
@@ -56,50 +58,27 @@ function Results({ result, t, lang }: { result: McaResult; t: CalculatorText; la
 
 /** The funding calculator in the language of `text` (entries: src/islands/FundingCalculator.tsx, src/islands/es/FundingCalculator.tsx). */
 export function FundingCalculatorCore({ applyHref, learnMoreHref, text: t, lang }: FundingCalculatorProps & { text: CalculatorText; lang: Lang }) {
-  const [inputs, setInputs] = useState<Inputs>(DEFAULT_INPUTS);
-  const [shown, setShown] = useState<FieldErrors>({});
+  const fromQuery = useCallback((search: string) => ({ inputs: inputsFromQuery(search), ignored: [] }), []);
+  const toQuery = useCallback((next: Inputs) => queryFromInputs(next, t.field), [t]);
+  const validate = useCallback((next: Inputs) => validateInputs(next, t.field), [t]);
+  const { inputs, shown, checked, commit, reveal, revealAll, linkErrors } = useQueryForm<Inputs>(DEFAULT_INPUTS, fromQuery, toQuery, validate);
+  const { scenario, errors } = checked as ReturnType<typeof validateInputs>;
   // The results update as the reader types, so the error summary waits for "Calculate" (or a shared link
   // with mistakes) and then lists what is still wrong, shrinking as each field is fixed.
-  const [submitted, setSubmitted] = useState(false);
   const [focusToken, setFocusToken] = useState(0);
   const [toast, setToast] = useState('');
   const toastTimer = useRef<number | undefined>(undefined);
-  const { scenario, errors } = useMemo(() => validateInputs(inputs, t.field), [inputs, t]);
   const result = useMemo(() => (scenario ? calculateMca(scenario) : undefined), [scenario]);
-
-  // A shared link's scenario, including its mistakes, which are shown at once.
-  useEffect(() => {
-    // A shared link's figures go on into the language links too.
-    if (window.location.search) writeToolQuery(window.location.search);
-    const fromQuery = inputsFromQuery(window.location.search);
-    // After hydration on purpose: the server rendered the defaults, and the first client render must match.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setInputs(fromQuery);
-    const linkErrors = validateInputs(fromQuery, t.field).errors;
-    setShown(linkErrors);
-    if (Object.keys(linkErrors).length > 0) setSubmitted(true);
-    // Read once, on load (the catalog never changes).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  const update = (key: FieldKey, value: string) => {
-    const next = { ...inputs, [key]: value };
-    setInputs(next);
-    setShown(({ [key]: _cleared, ...rest }) => rest);
-    writeToolQuery(queryFromInputs(next, t.field));
-  };
-
-  const reveal = (key: FieldKey) => setShown((prev) => (errors[key] ? { ...prev, [key]: errors[key] } : prev));
 
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
-    setShown(errors);
-    setSubmitted(true);
-    setFocusToken((t) => t + 1);
+    revealAll();
+    setFocusToken((n) => n + 1);
   };
-  const summary = submitted
-    ? FIELD_KEYS.filter((key) => errors[key]).map((key) => ({ field: `field-${key}`, message: `${t.labels[key]}: ${errors[key]}` }))
-    : [];
+  const summary =
+    focusToken > 0 || linkErrors
+      ? FIELD_KEYS.filter((key) => errors[key]).map((key) => ({ field: `field-${key}`, message: `${t.labels[key]}: ${errors[key]}` }))
+      : [];
 
   const copyLink = async () => {
     const text = window.location.href;
@@ -122,53 +101,20 @@ export function FundingCalculatorCore({ applyHref, learnMoreHref, text: t, lang 
             {t.yourOffer}
           </h2>
           <ErrorSummary id="calculator-errors" errors={summary} focusToken={focusToken} lang={lang} />
-          {FIELD_KEYS.map((key) => {
-            const spec = FIELDS[key];
-            const error = shown[key];
-            const id = `field-${key}`;
-            return (
-              <div key={key}>
-                <div className="flex items-center justify-between">
-                  <label htmlFor={id} className="font-semibold">
-                    {t.labels[key]}
-                    {UNIT[spec.kind]}
-                  </label>
-                  <HelpTip id={`${id}-help`} label={t.labels[key]} text={t.help[key]} lang={lang} />
-                </div>
-                <div className="relative">
-                  {spec.kind === 'money' && (
-                    <span aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted">
-                      $
-                    </span>
-                  )}
-                  <input
-                    id={id}
-                    name={spec.param}
-                    type="text"
-                    inputMode="decimal"
-                    maxLength={FIELD_MAX_LENGTH}
-                    autoComplete="off"
-                    value={inputs[key]}
-                    onChange={(e) => update(key, e.target.value)}
-                    onBlur={() => reveal(key)}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? `${id}-error` : undefined}
-                    className={`min-h-tap w-full rounded-card border bg-paper py-2 text-base tabular-nums ${spec.kind === 'money' ? 'pl-7' : 'pl-3'} ${spec.kind === 'percent' ? 'pr-8' : 'pr-3'} ${error ? 'border-warn' : 'border-muted/50'}`}
-                  />
-                  {spec.kind === 'percent' && (
-                    <span aria-hidden="true" className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-muted">
-                      %
-                    </span>
-                  )}
-                </div>
-                {error && (
-                  <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-warn">
-                    {error}
-                  </p>
-                )}
-              </div>
-            );
-          })}
+          {FIELD_KEYS.map((key) => (
+            <NumberInput
+              key={key}
+              id={`field-${key}`}
+              name={FIELDS[key].param}
+              label={`${t.labels[key]}${UNIT[FIELDS[key].kind]}`}
+              aside={<HelpTip id={`field-${key}-help`} label={t.labels[key]} text={t.help[key]} lang={lang} />}
+              unit={FIELDS[key].kind === 'money' ? '$' : FIELDS[key].kind === 'percent' ? '%' : ''}
+              value={inputs[key]}
+              error={shown[key]}
+              onChange={(value) => commit({ ...inputs, [key]: value }, [key])}
+              onBlur={() => reveal(key)}
+            />
+          ))}
           <button type="submit" onMouseDown={keepFocus} className="btn-primary w-full">
             {t.calculate}
           </button>

@@ -1,11 +1,11 @@
 import { useMemo, useState, type SubmitEvent } from 'react';
-import { FIELD_MAX_LENGTH } from '@/lib/calculator/fields';
 import { CREDIT_BANDS, checkEligibility, type Verdict } from '@/lib/eligibility/check';
 import { EMPTY_ANSWERS, validateAnswers, type AnswerErrors, type AnswerField, type Answers } from '@/lib/eligibility/inputs';
 import type { Lang } from '@/lib/i18n/lang';
 import type { EligibilityText } from '@/lib/i18n/tools/eligibility.en';
 import { ApplyLink, PaidLinkNotice } from '@/components/react/PaidLinkNotice';
 import { keepFocus, ErrorSummary } from '@/components/react/kit/ErrorSummary';
+import { Checkbox, ChoiceSelect, NumberInput } from '@/components/react/kit/fields';
 
 const VERDICT_STYLE: Record<Verdict, string> = {
   Likely: 'bg-good-wash text-good border-good',
@@ -15,8 +15,6 @@ const VERDICT_STYLE: Record<Verdict, string> = {
 
 /** The error summary's order: the order the questions appear. */
 const FIELD_ORDER: readonly AnswerField[] = ['monthlyRevenue', 'monthsInBusiness', 'creditBand'];
-
-const field = 'min-h-tap w-full rounded-card border bg-paper px-3 text-base';
 
 /** The checker in the language of `text`; the island entries (src/islands/EligibilityChecker.tsx, es/) pick the catalog. */
 export function EligibilityCheckerCore({ applyHref, text, lang }: { applyHref: string; text: EligibilityText; lang: Lang }) {
@@ -49,37 +47,17 @@ export function EligibilityCheckerCore({ applyHref, text, lang }: { applyHref: s
     ? FIELD_ORDER.filter((key) => errors[key]).map((key) => ({ field: `${id}-${key}`, message: `${text.fieldNames[key]}: ${errors[key]}` }))
     : [];
 
-  const errorProps = (key: AnswerField) => ({
-    'aria-invalid': shown[key] ? true : undefined,
-    'aria-describedby': shown[key] ? `${id}-${key}-error` : undefined,
-    className: `${field} mt-1 ${shown[key] ? 'border-warn' : 'border-muted/50'}`,
-  });
-  const errorText = (key: AnswerField) =>
-    shown[key] && (
-      <p id={`${id}-${key}-error`} className="mt-1 text-sm font-semibold text-warn">
-        {shown[key]}
-      </p>
-    );
-
-  const numberField = (key: 'monthlyRevenue' | 'monthsInBusiness', label: string, inputMode: 'decimal' | 'numeric', placeholder: string) => (
-    <div>
-      <label htmlFor={`${id}-${key}`} className="block font-semibold">
-        {label}
-      </label>
-      <input
-        id={`${id}-${key}`}
-        type="text"
-        inputMode={inputMode}
-        autoComplete="off"
-        maxLength={FIELD_MAX_LENGTH}
-        placeholder={placeholder}
-        value={answers[key]}
-        onChange={(e) => update(key, e.target.value)}
-        onBlur={() => reveal(key)}
-        {...errorProps(key)}
-      />
-      {errorText(key)}
-    </div>
+  const numberField = (key: 'monthlyRevenue' | 'monthsInBusiness', label: string, numeric: boolean, placeholder: string) => (
+    <NumberInput
+      id={`${id}-${key}`}
+      label={label}
+      value={answers[key]}
+      numeric={numeric}
+      placeholder={placeholder}
+      error={shown[key]}
+      onChange={(value) => update(key, value)}
+      onBlur={() => reveal(key)}
+    />
   );
 
   const count = (verdict: Verdict) => results?.filter((r) => r.verdict === verdict).length ?? 0;
@@ -91,43 +69,22 @@ export function EligibilityCheckerCore({ applyHref, text, lang }: { applyHref: s
           {text.formTitle}
         </h2>
         <ErrorSummary id={`${id}-errors`} errors={summary} focusToken={focusToken} lang={lang} />
-        {numberField('monthlyRevenue', text.revenueLabel, 'decimal', '20,000')}
-        {numberField('monthsInBusiness', text.monthsLabel, 'numeric', '18')}
-        <div>
-          <label htmlFor={`${id}-creditBand`} className="block font-semibold">
-            {text.creditLabel}
-          </label>
-          <select
-            id={`${id}-creditBand`}
-            value={answers.creditBand}
-            onChange={(e) => update('creditBand', e.target.value)}
-            onBlur={() => reveal('creditBand')}
-            {...errorProps('creditBand')}
-          >
-            <option value="">{text.chooseRange}</option>
-            {CREDIT_BANDS.map((band) => (
-              <option key={band.id} value={band.id}>
-                {text.check.creditBand[band.id]}
-              </option>
-            ))}
-          </select>
-          {errorText('creditBand')}
-        </div>
+        {numberField('monthlyRevenue', text.revenueLabel, false, '20,000')}
+        {numberField('monthsInBusiness', text.monthsLabel, true, '18')}
+        <ChoiceSelect
+          id={`${id}-creditBand`}
+          label={text.creditLabel}
+          value={answers.creditBand}
+          none={text.chooseRange}
+          options={CREDIT_BANDS.map((band) => ({ value: band.id, label: text.check.creditBand[band.id] }))}
+          error={shown.creditBand}
+          onChange={(value) => update('creditBand', value)}
+          onBlur={() => reveal('creditBand')}
+        />
         <fieldset className="space-y-1">
           <legend className="font-semibold">{text.situation}</legend>
-          <label className="flex min-h-tap items-center gap-3">
-            <input type="checkbox" className="h-5 w-5 shrink-0" checked={answers.hasB2bInvoices} onChange={(e) => update('hasB2bInvoices', e.target.checked)} />
-            {text.invoicesBox}
-          </label>
-          <label className="flex min-h-tap items-center gap-3">
-            <input
-              type="checkbox"
-              className="h-5 w-5 shrink-0"
-              checked={answers.buyingEquipment}
-              onChange={(e) => update('buyingEquipment', e.target.checked)}
-            />
-            {text.equipmentBox}
-          </label>
+          <Checkbox label={text.invoicesBox} checked={answers.hasB2bInvoices} onChange={(on) => update('hasB2bInvoices', on)} />
+          <Checkbox label={text.equipmentBox} checked={answers.buyingEquipment} onChange={(on) => update('buyingEquipment', on)} />
         </fieldset>
         <button type="submit" onMouseDown={keepFocus} className="btn-secondary w-full">
           {text.submit}

@@ -3,15 +3,15 @@ import { FIELD_MAX_LENGTH } from '@/lib/calculator/fields';
 
 /**
  * A field's visible label and, under it, its hint (`${id}-hint`, for aria-describedby). With `aside` given,
- * even null, the label is centred in its row with the aside (a 44px help tip) at its right, so a form whose
- * fields have a tip or none (null) lines its labels up.
+ * even null, the label is centred in its row with the aside (a 44px help tip's button, before the input in
+ * tab order) at its right, so a form whose fields have a tip or none (null) lines its labels up.
  */
 function FieldLabel({ id, label, hint, aside }: { id: string; label: ReactNode; hint?: string | undefined; aside?: ReactNode }) {
   return (
     <>
       {aside !== undefined ? (
         <div className="flex min-h-tap items-center justify-between gap-2">
-          <label htmlFor={id} className="font-semibold">
+          <label htmlFor={id} className="flex min-h-tap items-center font-semibold">
             {label}
           </label>
           {aside}
@@ -30,6 +30,21 @@ function FieldLabel({ id, label, hint, aside }: { id: string; label: ReactNode; 
   );
 }
 
+/** The field's own message (`${id}-error`); `errorLabel` ("Error: ") is read out before it, not shown. */
+export function FieldError({ id, error, errorLabel }: { id: string; error?: string | undefined; errorLabel?: string | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-warn">
+      {errorLabel && <span className="sr-only">{errorLabel}</span>}
+      {error}
+    </p>
+  );
+}
+
+/** The ids that describe a field: its hint, its message, and a message about its group (`also`). */
+const describedBy = (id: string, hint: unknown, error: unknown, also?: string) =>
+  [hint ? `${id}-hint` : '', error ? `${id}-error` : '', also ?? ''].filter(Boolean).join(' ') || undefined;
+
 /** The tools' text inputs: a visible label, a $ or % beside the figure, a hint and the field's own message. */
 export function NumberInput({
   id,
@@ -42,20 +57,33 @@ export function NumberInput({
   aside,
   onChange,
   onBlur,
+  name,
+  placeholder,
+  errorLabel,
+  groupError,
+  width = 'w-full',
 }: {
   id: string;
   label: ReactNode;
   value: string;
   unit?: '$' | '%' | '';
   error?: string | undefined;
-  hint?: string;
+  hint?: string | undefined;
   numeric?: boolean;
   /** At the label's right: a help tip, or null for none in a form where other fields have one (FieldLabel). */
   aside?: ReactNode;
   onChange: (value: string) => void;
   onBlur?: () => void;
+  name?: string;
+  placeholder?: string;
+  /** Read before the field's message ("Error: "), not shown. */
+  errorLabel?: string;
+  /** The id of a message about the group this field opens ("enter 4 to 12 months"), while it shows. */
+  groupError?: string | undefined;
+  /** Width classes for a figure that is always short (a count of months). */
+  width?: string;
 }) {
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  const invalid = error || groupError ? true : undefined;
   return (
     <div>
       <FieldLabel id={id} label={label} hint={hint} aside={aside} />
@@ -68,15 +96,17 @@ export function NumberInput({
         <input
           id={id}
           type="text"
+          name={name}
           inputMode={numeric ? 'numeric' : 'decimal'}
           autoComplete="off"
           maxLength={FIELD_MAX_LENGTH}
+          placeholder={placeholder}
           value={value}
           onChange={(e) => onChange(e.target.value)}
           onBlur={onBlur}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described || undefined}
-          className={`min-h-tap w-full rounded-card border bg-paper py-2 text-base tabular-nums ${unit === '$' ? 'pl-7' : 'pl-3'} ${unit === '%' ? 'pr-8' : 'pr-3'} ${error ? 'border-warn' : 'border-muted/50'}`}
+          aria-invalid={invalid}
+          aria-describedby={describedBy(id, hint, error, groupError)}
+          className={`min-h-tap ${width} rounded-card border bg-paper py-2 text-base tabular-nums ${unit === '$' ? 'pl-7' : 'pl-3'} ${unit === '%' ? 'pr-8' : 'pr-3'} ${invalid ? 'border-warn' : 'border-muted/50'}`}
         />
         {unit === '%' && (
           <span aria-hidden="true" className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-muted">
@@ -84,11 +114,7 @@ export function NumberInput({
           </span>
         )}
       </div>
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-warn">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} errorLabel={errorLabel} />
     </div>
   );
 }
@@ -101,6 +127,10 @@ export function ChoiceSelect<T extends string>({
   options,
   none,
   aside,
+  groups,
+  hint,
+  error,
+  errorLabel,
   onChange,
   onBlur,
 }: {
@@ -112,26 +142,41 @@ export function ChoiceSelect<T extends string>({
   none?: string;
   /** At the label's right: a help tip, or null for none in a form where other fields have one (FieldLabel). */
   aside?: ReactNode;
+  /** Choices in labelled groups (optgroup), after `options`. */
+  groups?: ReadonlyArray<{ label: string; options: ReadonlyArray<{ value: T; label: string }> }>;
+  hint?: string;
+  error?: string | undefined;
+  errorLabel?: string;
   onChange: (value: T) => void;
   onBlur?: () => void;
 }) {
+  const choices = (list: ReadonlyArray<{ value: T; label: string }>) =>
+    list.map((o) => (
+      <option key={o.value} value={o.value}>
+        {o.label}
+      </option>
+    ));
   return (
     <div>
-      <FieldLabel id={id} label={label} aside={aside} />
+      <FieldLabel id={id} label={label} hint={hint} aside={aside} />
       <select
         id={id}
         value={value}
         onChange={(e) => onChange(e.target.value as T)}
         onBlur={onBlur}
-        className="min-h-tap w-full rounded-card border border-muted/50 bg-paper px-3 py-2 text-base"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={`min-h-tap w-full rounded-card border ${error ? 'border-warn' : 'border-muted/50'} bg-paper px-3 py-2 text-base`}
       >
         {none !== undefined && <option value="">{none}</option>}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
+        {choices(options)}
+        {groups?.map((g) => (
+          <optgroup key={g.label} label={g.label}>
+            {choices(g.options)}
+          </optgroup>
         ))}
       </select>
+      <FieldError id={id} error={error} errorLabel={errorLabel} />
     </div>
   );
 }
@@ -146,6 +191,11 @@ export function TextInput({
   type = 'text',
   aside,
   onChange,
+  onBlur,
+  name,
+  error,
+  errorLabel,
+  width = 'w-full',
 }: {
   id: string;
   label: string;
@@ -157,21 +207,50 @@ export function TextInput({
   /** At the label's right: a help tip, or null for none in a form where other fields have one (FieldLabel). */
   aside?: ReactNode;
   onChange: (value: string) => void;
+  onBlur?: () => void;
+  name?: string;
+  error?: string | undefined;
+  errorLabel?: string;
+  width?: string;
 }) {
   return (
     <div>
       <FieldLabel id={id} label={label} hint={hint} aside={aside} />
       <input
         id={id}
+        name={name}
         type={type}
         autoComplete="off"
         maxLength={type === 'date' ? undefined : maxLength}
         value={value}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
         onChange={(e) => onChange(e.target.value)}
-        className="min-h-tap w-full rounded-card border border-muted/50 bg-paper px-3 py-2 text-base"
+        onBlur={onBlur}
+        className={`min-h-tap ${width} rounded-card border ${error ? 'border-warn' : 'border-muted/50'} bg-paper px-3 py-2 text-base`}
       />
+      <FieldError id={id} error={error} errorLabel={errorLabel} />
     </div>
+  );
+}
+
+/** A yes-or-no question the reader ticks; the whole row is the tap target. */
+export function Checkbox({
+  label,
+  checked,
+  onChange,
+  className = '',
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  className?: string;
+}) {
+  return (
+    <label className={`flex min-h-tap items-center gap-3 ${className}`}>
+      <input type="checkbox" className="h-5 w-5 shrink-0" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      {label}
+    </label>
   );
 }
 

@@ -1,21 +1,25 @@
 import { useEffect, useMemo, useState } from 'react';
-import { localIsoDate } from '@/lib/paying/business-days';
+import { localIsoDate } from '@/lib/paying/local-date';
 import type { FormErrors } from '@/lib/paying/form';
 import { writeToolQuery } from '@/lib/site/tool-address';
 
 /**
  * A tool's inputs kept in the page address. The first render uses `defaults` (as the server did), so
- * hydration changes nothing; a shared link's scenario is read after that, and its mistakes shown at once.
+ * hydration changes nothing; a shared link's scenario is read after that, and its mistakes shown at once
+ * (unless `options.showLinkErrors` says the link is only a start, such as a state with no figures yet).
+ * `linkErrors` is true once a link's mistakes are shown, for a tool that lists them in its error summary.
  */
 export function useQueryForm<I>(
   defaults: I,
   fromQuery: (search: string) => { inputs: I; ignored: string[] },
   toQuery: (inputs: I) => string,
   validate: (inputs: I) => { errors: FormErrors },
+  options: { showLinkErrors?: (search: string) => boolean } = {},
 ) {
   const [inputs, setInputs] = useState<I>(defaults);
   const [shown, setShown] = useState<FormErrors>({});
   const [ignored, setIgnored] = useState<string[]>([]);
+  const [linkErrors, setLinkErrors] = useState(false);
   // Each time the reader leaves a field: when screen readers hear the new figures (not on every keystroke).
   const [blurs, setBlurs] = useState(0);
 
@@ -28,7 +32,10 @@ export function useQueryForm<I>(
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setInputs(read.inputs);
     setIgnored(read.ignored);
-    setShown(validate(read.inputs).errors);
+    if (options.showLinkErrors && !options.showLinkErrors(window.location.search)) return;
+    const errors = validate(read.inputs).errors;
+    setShown(errors);
+    setLinkErrors(Object.keys(errors).length > 0);
     // Read once, on load.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -56,7 +63,7 @@ export function useQueryForm<I>(
     revealAll();
   };
 
-  return { inputs, shown, ignored, checked, commit, reveal, revealAll, onSubmit, blurs };
+  return { inputs, shown, ignored, checked, commit, reveal, revealAll, onSubmit, blurs, linkErrors };
 }
 
 /**
