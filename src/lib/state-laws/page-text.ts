@@ -185,7 +185,8 @@ const ES: StateLawPageText = {
   scope: SCOPE_LABELS_ES,
   noLaw: (entry) =>
     `No encontramos ninguna ley ${entry.abbreviation === 'DC' ? '' : 'estatal '}de divulgación de financiamiento comercial en ${whereEs(entry)} al ${formatIsoDate(STATE_LAWS_COMPILED, 'es')}.`,
-  cojUnverified: (where) => `No hemos comprobado la regla sobre confesiones de sentencia en ${where}, así que no decimos si allí están permitidas o prohibidas.`,
+  cojUnverified: (where) =>
+    `No hemos comprobado la regla sobre confesiones de sentencia en ${where}, así que no decimos si allí están permitidas o prohibidas.`,
   billsLead: (reviewed) => `Leyes propuestas que no encontramos aprobadas al ${reviewed}. Ninguna de ellas es ley en esta página.`,
   officialText: 'Texto oficial (en inglés)',
   officialNotLinked: 'Texto oficial sin enlace.',
