@@ -349,6 +349,8 @@ const states = defineCollection({
     name: z.string(),
     /** Two-letter postal code, used in titles (e.g. CA). */
     abbreviation: z.string().regex(/^[A-Z]{2}$/, 'Use the two-letter postal code, e.g. CA.'),
+    /** The day this file's text was last written or checked, YYYY-MM-DD: its Spanish twin's translatedFrom follows it. */
+    lastReviewed: contentDateText('lastReviewed'),
     /** Position in lists (1 first). */
     order: z.number().int().min(1),
     /** One or two sentences on the state's economy. */
@@ -617,6 +619,8 @@ const industries = defineCollection({
     name: z.string(),
     /** The businesses, in lowercase plural, as used in sentences: "auto repair shops". */
     businessNoun: z.string().regex(/^[a-z][a-z &-]+$/, 'Write the business noun in lowercase, e.g. "auto repair shops".'),
+    /** The day this file's text was last written or checked, YYYY-MM-DD: its Spanish twin's translatedFrom follows it. */
+    lastReviewed: contentDateText('lastReviewed'),
     order: z.number().int().min(1),
     /** Customers are businesses that pay on invoice: pages then suggest comparing invoice factoring. */
     b2bInvoices: z.boolean(),
@@ -758,6 +762,8 @@ const stateLawsEs = defineCollection({
 const statesEs = defineCollection({
   loader: contentGlob(YAML_FILES, 'content/states-es'),
   schema: strict({
+    /** The English file's lastReviewed this translation was written from, YYYY-MM-DD. */
+    translatedFrom: contentDateText('translatedFrom'),
     economy: z.string().min(40),
     marketInsights: z.string().min(40),
     statePrograms: z.string().min(40),
@@ -779,6 +785,8 @@ const statesEs = defineCollection({
 const industriesEs = defineCollection({
   loader: contentGlob(YAML_FILES, 'content/industries-es'),
   schema: strict({
+    /** The English file's lastReviewed this translation was written from, YYYY-MM-DD. */
+    translatedFrom: contentDateText('translatedFrom'),
     name: z.string().min(3),
     /** The businesses, in lowercase plural, as used in sentences: "talleres mecánicos". */
     businessNoun: z.string().regex(/^[a-záéíóúñü][a-záéíóúñü &-]+$/, 'Write the business noun in lowercase, e.g. "talleres mecánicos".'),

@@ -121,6 +121,31 @@ describe('no Spanish page follows an older English text', () => {
     expect(staleTranslations(translations, originals)).toEqual([]);
   });
 
+  // The landing pages' words: content/states-es and content/industries-es follow their English files' lastReviewed.
+  const landingOriginals = new Map(
+    ['states', 'industries'].flatMap((dir) =>
+      files(dir).map((name) => [`${dir}/${name}`, date(yamlOrFrontmatter(join(root, dir, name)).lastReviewed)] as const),
+    ),
+  );
+  const landingTranslations: TranslationRecord[] = ['states', 'industries'].flatMap((dir) =>
+    files(`${dir}-es`).map((name) => ({
+      file: `content/${dir}-es/${name}`,
+      original: `${dir}/${name}`,
+      translatedFrom: date(yamlOrFrontmatter(join(root, `${dir}-es`, name)).translatedFrom),
+    })),
+  );
+
+  it('every Spanish landing file (state, industry) was translated from its English file as last reviewed', () => {
+    expect(landingTranslations.length).toBe(landingOriginals.size);
+    expect(landingTranslations.length).toBeGreaterThanOrEqual(14);
+    expect(staleTranslations(landingTranslations, landingOriginals)).toEqual([]);
+  });
+
+  it('an English industry file reviewed after its translation fails, naming the Spanish file (fixture)', () => {
+    const reviewedAgain = new Map(landingOriginals).set('industries/trucking.yaml', '2099-01-01');
+    expect(staleTranslations(landingTranslations, reviewedAgain)).toEqual([expect.stringMatching(/^content\/industries-es\/trucking\.yaml: .*2099-01-01/)]);
+  });
+
   it('an English page reviewed after its translation fails, naming the Spanish file (fixture)', () => {
     const reviewedAgain = new Map(originals).set('state-laws/texas.yaml', '2099-01-01');
     expect(staleTranslations(translations, reviewedAgain)).toEqual([expect.stringMatching(/^content\/state-laws-es\/texas\.yaml: .*2099-01-01/)]);
