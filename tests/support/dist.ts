@@ -98,7 +98,8 @@ export const JS_BUDGET_KB: Readonly<Record<string, number>> = {
   '/tools/compare-offers': 87,
   // 85.1 KB on 2026-11-26: the time rule's module (src/lib/calculator/time.ts) and the field that empties while
   // its source is invalid took it just over 85.
-  '/tools/mca-repayment-calculator': 87,
+  // The schedule: 89,118 B, 30 B past 87 KB.
+  '/tools/mca-repayment-calculator': 88,
   // 85.4 KB (Spanish 85.9) on 2026-11-26: payoff dates skip Federal Reserve holidays (src/lib/calculator/calendar.ts, 1 KB).
   // 86.4 KB (88,494 B) after the cash forecast landed: it reads the stacked advances' page address through
   // the same module (src/lib/paying/stacked-form.ts), which is now a chunk of its own with its own wrapper.
