@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { FIELDS, FIELD_KEYS } from '@/lib/calculator/fields';
 import { DEFAULT_INPUTS, type Inputs } from '@/lib/calculator/input';
 import { inputsFromQuery, queryFromInputs, validateInputs } from '@/lib/calculator/calculator-input';
@@ -21,7 +21,8 @@ export interface FundingCalculatorProps {
   learnMoreHref: string;
 }
 
-function Results({ result, t, lang }: { result: McaResult; t: CalculatorText; lang: Lang }) {
+/** Memoised over a deferred result: a keystroke paints its field before the figures and the chart redraw. */
+const Results = memo(function Results({ result, t, lang }: { result: McaResult; t: CalculatorText; lang: Lang }) {
   const r = t.results;
   // `key`: the rate to compare with a loan's APR, highlighted.
   const rows: Array<{ name: string[]; value: string; key?: boolean }> = [
@@ -54,7 +55,7 @@ function Results({ result, t, lang }: { result: McaResult; t: CalculatorText; la
       </dl>
     </>
   );
-}
+});
 
 /** The funding calculator in the language of `text` (entries: src/islands/FundingCalculator.tsx, src/islands/es/FundingCalculator.tsx). */
 export function FundingCalculatorCore({ applyHref, learnMoreHref, text: t, lang }: FundingCalculatorProps & { text: CalculatorText; lang: Lang }) {
@@ -69,6 +70,8 @@ export function FundingCalculatorCore({ applyHref, learnMoreHref, text: t, lang 
   const [toast, setToast] = useState('');
   const toastTimer = useRef<number | undefined>(undefined);
   const result = useMemo(() => (scenario ? calculateMca(scenario) : undefined), [scenario]);
+  // The figures and the chart follow the fields a paint later on a slow phone; the old ones stay meanwhile.
+  const settled = useDeferredValue(result);
 
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
@@ -130,10 +133,10 @@ export function FundingCalculatorCore({ applyHref, learnMoreHref, text: t, lang 
             </button>
           </div>
           <div className="mt-4">
-            {result ? (
+            {settled ? (
               <>
-                <Results result={result} t={t} lang={lang} />
-                <PayoffChart result={result} text={t.chart} lang={lang} />
+                <Results result={settled} t={t} lang={lang} />
+                <PayoffChart result={settled} text={t.chart} lang={lang} />
               </>
             ) : (
               <p className="rounded-card border border-dashed border-muted/50 bg-wash p-8 text-center text-muted" data-placeholder>

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { McaResult } from '@/lib/calculator/mca';
 import { formatDays, formatUsd, formatUsdWhole } from '@/lib/calculator/format';
 import type { Lang } from '@/lib/i18n/lang';
@@ -10,7 +11,7 @@ const H = 200;
 const PAD = 6;
 
 /** The remaining balance over time as a plain SVG line, with a table of month-end balances as its text alternative. */
-export function PayoffChart({ result, text: t, lang }: { result: McaResult; text: ChartText; lang: Lang }) {
+export const PayoffChart = memo(function PayoffChart({ result, text: t, lang }: { result: McaResult; text: ChartText; lang: Lang }) {
   const points = result.monthEnds;
   const maxDay = result.daysToPayoff;
   const dayLabel = formatDays(maxDay, lang);
@@ -47,4 +48,4 @@ export function PayoffChart({ result, text: t, lang }: { result: McaResult; text
       ))}
     </ChartFrame>
   );
-}
+});

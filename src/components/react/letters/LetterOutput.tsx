@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import type { LetterOutputText } from '@/lib/letters/output';
 
 /**
@@ -6,7 +6,18 @@ import type { LetterOutputText } from '@/lib/letters/output';
  * page, public/print.css). Shared by every letter tool. The text exists only in the
  * page: the download is made in the browser from memory, and nothing is sent or stored.
  */
-export function LetterOutput({ letter, fileName, text, lang }: { letter: string; fileName: string; text: LetterOutputText; lang?: string | undefined }) {
+// Memoised: its props are strings and the page's words, so a keystroke that leaves the letter as it was redraws nothing here.
+export const LetterOutput = memo(function LetterOutput({
+  letter,
+  fileName,
+  text,
+  lang,
+}: {
+  letter: string;
+  fileName: string;
+  text: LetterOutputText;
+  lang?: string | undefined;
+}) {
   const [toast, setToast] = useState('');
   const toastTimer = useRef<number | undefined>(undefined);
   const say = (message: string) => {
@@ -62,4 +73,4 @@ export function LetterOutput({ letter, fileName, text, lang }: { letter: string;
       </div>
     </>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useState, type ReactNode, type SubmitEvent } from 'react';
+import { useDeferredValue, useState, type ReactNode, type SubmitEvent } from 'react';
 import { LetterField } from './LetterField';
 import { NumberInput, TextInput } from '@/components/react/kit/fields';
 import { useToday } from '@/components/react/kit/useQueryForm';
@@ -40,6 +40,8 @@ export function LetterTool<K extends string>({ today: serverToday, groups, initi
   const errors = check(values);
   const shown = (key: K) => (touched.has(key) ? errors[key] : undefined);
   const shownErrors = groups.flatMap((g) => g.fields).filter((f) => shown(f.key));
+  // The letter follows the fields a paint later on a slow phone (LetterOutput is memoised over it).
+  const letter = useDeferredValue(draft(values, today));
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     setTouched(new Set(groups.flatMap((g) => g.fields.map((f) => f.key))));
@@ -103,7 +105,7 @@ export function LetterTool<K extends string>({ today: serverToday, groups, initi
           {text.resultsTitle}
         </h2>
         {aside && <div data-print-hide>{aside(values)}</div>}
-        <LetterOutput letter={draft(values, today)} fileName={fileName(today)} text={text.output} lang={text.letterLang} />
+        <LetterOutput letter={letter} fileName={fileName(today)} text={text.output} lang={text.letterLang} />
       </section>
     </div>
   );

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { OfferResult } from '@/lib/calculator/offer';
 import { paidAfterCents } from '@/lib/calculator/payment-stream';
 import { formatCentsPerDollar, formatDays, formatMonths, formatPercent, formatUsd, formatUsdEstimate, formatYears } from '@/lib/calculator/format';
@@ -20,7 +21,8 @@ function paymentsText(r: OfferResult, t: OfferToolsText): string {
  * One offer's figures as a description list; `data-figure` names each row for the browser tests, by its
  * English name in both languages.
  */
-export function OfferFigures({ result: r, text: t, lang }: { result: OfferResult; text: OfferToolsText; lang: Lang }) {
+/** Memoised: an offer's figures redraw only when its result does (the schedule passes a deferred one). */
+export const OfferFigures = memo(function OfferFigures({ result: r, text: t, lang }: { result: OfferResult; text: OfferToolsText; lang: Lang }) {
   const f = t.figures;
   // `key`: the figure to compare offers by, highlighted; `text`: a phrase, set smaller than the amounts.
   const rows: Array<{ id: string; name: string[]; value: string; how?: string; emphasis?: 'key' | 'text' }> = [
@@ -64,4 +66,4 @@ export function OfferFigures({ result: r, text: t, lang }: { result: OfferResult
       </dl>
     </>
   );
-}
+});

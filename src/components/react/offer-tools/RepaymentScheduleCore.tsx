@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent } from 'react';
+import { memo, useDeferredValue, useState, type SubmitEvent } from 'react';
 import { defaultOfferInputs, type OfferInputs } from '@/lib/calculator/offer-input';
 import { CSV_FULL_MAX, scheduleCsv, scheduleView, type MonthRow, type ScheduleRow } from '@/lib/calculator/schedule';
 import { queryFromOffers } from '@/lib/calculator/offer-query';
@@ -108,7 +108,8 @@ function MonthTable({ months, total, t }: { months: MonthRow[]; total: number; t
   );
 }
 
-function Schedule({ result, t, lang }: { result: OfferResult; t: ScheduleText; lang: Lang }) {
+/** Memoised over a deferred result: a keystroke paints its field before this long table redraws. */
+const Schedule = memo(function Schedule({ result, t, lang }: { result: OfferResult; t: ScheduleText; lang: Lang }) {
   const s = result.stream;
   const view = scheduleView(s);
   const daily = s.periodDays === 1;
@@ -183,7 +184,7 @@ function Schedule({ result, t, lang }: { result: OfferResult; t: ScheduleText; l
       </div>
     </section>
   );
-}
+});
 
 /** One offer's every payment, in the language of `text` (entries: src/islands/RepaymentSchedule.tsx, src/islands/es/RepaymentSchedule.tsx). */
 export function RepaymentScheduleCore({ applyHref, compareHref, text: t, lang }: RepaymentScheduleProps & { text: ScheduleText; lang: Lang }) {
@@ -192,6 +193,8 @@ export function RepaymentScheduleCore({ applyHref, compareHref, text: t, lang }:
   const { offers, results, revealAll, fieldsFor } = useOffers(example, 1, t.offer, lang);
   const inputs = offers[0]!;
   const result = results[0];
+  // The figures and the table follow the fields a paint later on a slow phone; the old ones stay meanwhile.
+  const settled = useDeferredValue(result);
   const spoken = result ? t.spoken(formatDays(result.termDays, lang), formatUsd(result.paybackCents), formatPercent(result.actuarialApr)) : t.spokenFix;
   const announcement = useAnnouncement(spoken);
 
@@ -215,11 +218,11 @@ export function RepaymentScheduleCore({ applyHref, compareHref, text: t, lang }:
         <div className="min-w-0">
           <section aria-labelledby="figures-title">
             <h2 id="figures-title" className="text-xl font-semibold">
-              {result ? result.offer.label : t.theFigures}
+              {settled ? settled.offer.label : t.theFigures}
             </h2>
-            {result ? (
+            {settled ? (
               <div className="mt-2">
-                <OfferFigures result={result} text={t.offer} lang={lang} />
+                <OfferFigures result={settled} text={t.offer} lang={lang} />
               </div>
             ) : (
               <p className="mt-2 rounded-card border border-dashed border-muted/50 bg-wash p-8 text-center text-muted" data-placeholder>
@@ -227,7 +230,7 @@ export function RepaymentScheduleCore({ applyHref, compareHref, text: t, lang }:
               </p>
             )}
           </section>
-          {result && <Schedule result={result} t={t} lang={lang} />}
+          {settled && <Schedule result={settled} t={t} lang={lang} />}
           <div className="mt-6 flex flex-wrap gap-3" data-print-hide>
             <a href={`${compareHref}?${queryFromOffers([inputs], t.offer.input)}`} className="btn-secondary">
               {t.compare}

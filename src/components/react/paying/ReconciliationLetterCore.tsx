@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import { formatUsd, formatUsdEstimate } from '@/lib/calculator/format';
 import type { FormInputs } from '@/lib/paying/form';
 import { DEBIT_KINDS, draftLetter, letterFileName, reconciliationFigures, type LetterNames } from '@/lib/paying/reconciliation';
@@ -35,7 +35,9 @@ export function ReconciliationLetterCore({ today: serverToday, reconciliationHre
   const [names, setNames] = useState<LetterNames>({ business: '', funder: '', agreementDate: '', signer: '' });
   const { scenario } = checked as ReturnType<typeof validateLetter>;
   const f = scenario ? reconciliationFigures(scenario) : undefined;
-  const letter = scenario && f && f.overpaidCents > 0 ? draftLetter(scenario, f, names, today, letterText) : '';
+  const drafted = scenario && f && f.overpaidCents > 0 ? draftLetter(scenario, f, names, today, letterText) : '';
+  // The letter follows the fields a paint later on a slow phone (LetterOutput is memoised over it).
+  const letter = useDeferredValue(drafted);
 
   const set = (param: string, value: string) => commit({ ...v, [param]: value }, [param]);
   const bind = fieldBinder(v, shown, set, reveal);
