@@ -30,6 +30,8 @@ import { SEARCH_TEXT_EN } from '@/lib/i18n/tools/search.en';
 import { SEARCH_TEXT_ES } from '@/lib/i18n/tools/search.es';
 import { CASH_RUNWAY_TEXT_EN } from '@/lib/i18n/tools/cash-runway.en';
 import { CASH_RUNWAY_TEXT_ES } from '@/lib/i18n/tools/cash-runway.es';
+import { CASH_RUNWAY_FILE_TEXT_EN } from '@/lib/i18n/tools/cash-runway-file.en';
+import { CASH_RUNWAY_FILE_TEXT_ES } from '@/lib/i18n/tools/cash-runway-file.es';
 import { DISCLOSURE_TEXT_EN } from '@/lib/i18n/tools/disclosure.en';
 import { DISCLOSURE_TEXT_ES } from '@/lib/i18n/tools/disclosure.es';
 import { LETTERS_TEXT_EN } from '@/lib/i18n/tools/letters.en';
@@ -45,6 +47,7 @@ export const ENGLISH_CATALOGS: ReadonlyArray<{ name: string; en: object; es: obj
   { name: 'offer tools', en: OFFER_TOOLS_TEXT_EN, es: OFFER_TOOLS_TEXT_ES },
   { name: 'offer', en: OFFER_TEXT_EN, es: OFFER_TEXT_ES },
   { name: 'cash forecast', en: CASH_RUNWAY_TEXT_EN, es: CASH_RUNWAY_TEXT_ES },
+  { name: 'cash forecast file', en: CASH_RUNWAY_FILE_TEXT_EN, es: CASH_RUNWAY_FILE_TEXT_ES },
   { name: 'paying tools', en: PAYING_SHARED_EN, es: PAYING_SHARED_ES },
   { name: 'reconciliation', en: RECONCILIATION_TEXT_EN, es: RECONCILIATION_TEXT_ES },
   { name: 'renewal', en: RENEWAL_UI_EN, es: RENEWAL_UI_ES },

@@ -4,7 +4,8 @@
  */
 import type { Day } from '../calculator/calendar';
 import { descriptionKey, type Cadence } from './detect';
-import type { Adjustment, Classify, ForecastAdvance, ForecastInput, HistoryBasis } from './forecast';
+import type { Adjustment, ForecastAdvance, ForecastInput } from './forecast';
+import type { Classify, HistoryBasis } from './history';
 
 export type DebitRole = 'advance' | 'debt' | 'none';
 

@@ -63,3 +63,12 @@ export function parseUsAmount(text: string): number | undefined {
   if (!Number.isSafeInteger(cents)) return undefined;
   return negative && cents !== 0 ? -cents : cents;
 }
+
+/** A typed amount in cents when it is above $0 and at most `max` cents; undefined otherwise. */
+export const positiveCents = (text: string, max = 1_000_000_000): number | undefined => {
+  const c = parseUsAmount(text);
+  return c !== undefined && c > 0 && c <= max ? c : undefined;
+};
+
+/** Cents as a plain figure for a field ("1234.50"), the form the fields read back. */
+export const plainDollars = (cents: number) => (cents / 100).toFixed(2);

@@ -5,18 +5,18 @@ import { longDate } from '@/lib/paying/business-days';
 import { ADVANCE_KINDS, MAX_ADVANCES, type AdvanceKind } from '@/lib/paying/stacked';
 import { NEW_OFFER_DEFAULTS, NEW_OFFER_PARAMS, newAdvanceValues } from '@/lib/paying/stacked-form';
 import type { DebitCandidate } from '@/lib/cash-runway/detect';
-import { forecastSet, historyBasis, mondayOf, type Adjustment, type ForecastInput } from '@/lib/cash-runway/forecast';
+import type { ChoiceText } from '@/lib/cash-runway/file-choices';
+import { forecastSet, mondayOf, type Adjustment, type ForecastInput } from '@/lib/cash-runway/forecast';
 import { DEFAULT_RUNWAY, hasNewAdvance, queryFromRunway, runwayFromQuery, validateRunway, type RunwayInputs } from '@/lib/cash-runway/form';
-import { classifier, matchTyped, planFromHistory, type DebitChoice } from '@/lib/cash-runway/plan';
 import type { Statement } from '@/lib/cash-runway/statement';
-import { parseUsAmount } from '@/lib/cash-runway/values';
+import { plainDollars, positiveCents } from '@/lib/cash-runway/values';
 import type { CashRunwayText } from '@/lib/i18n/tools/cash-runway.en';
+import type { CashRunwayFileText } from '@/lib/i18n/tools/cash-runway-file.en';
 import { ErrorSummary, keepFocus, type SummaryError } from '@/components/react/kit/ErrorSummary';
 import { ChoiceSelect, IgnoredNote, NumberInput, TextInput } from '@/components/react/kit/fields';
 import { fieldBinder } from '@/components/react/kit/bind-field';
 import { useQueryForm, useSpokenOnBlur, useToday } from '@/components/react/kit/useQueryForm';
 import { FilePanel, type FileUi } from './FilePanel';
-import type { ChoiceText } from './file-ui';
 import { headline, RunwayResults } from './RunwayResults';
 
 export interface CashRunwayProps {
@@ -33,14 +33,17 @@ interface AdjustmentText {
   label: string;
 }
 
-const dollars = (cents: number) => (cents / 100).toFixed(2);
-const positiveCents = (s: string, max = 1_000_000_000) => {
-  const c = parseUsAmount(s);
-  return c !== undefined && c > 0 && c <= max ? c : undefined;
-};
-
-/** The forecast in the language of `text`; the island entry (src/islands/CashRunway.tsx) picks the catalog. */
-export function CashRunwayCore({ today: serverToday, sbaHref, fundingHref, text }: CashRunwayProps & { text: CashRunwayText }) {
+/**
+ * The forecast in the language of `text`; the island entry (src/islands/CashRunway.tsx) picks the catalog, and
+ * passes the loader of what only a file shows (its words and code load when a file is chosen).
+ */
+export function CashRunwayCore({
+  today: serverToday,
+  sbaHref,
+  fundingHref,
+  text,
+  fileWords,
+}: CashRunwayProps & { text: CashRunwayText; fileWords: () => Promise<CashRunwayFileText> }) {
   const today = useToday(serverToday);
   const [statement, setStatement] = useState<Statement | undefined>();
   const [fileUi, setFileUi] = useState<FileUi>();
@@ -65,42 +68,19 @@ export function CashRunwayCore({ today: serverToday, sbaHref, fundingHref, text 
     // The page's own example is not the reader's: a file replaces it.
     const example = inputs.count === DEFAULT_RUNWAY.count && Object.entries(DEFAULT_RUNWAY.values).every(([k, x]) => v[k] === x);
     // A typed advance that is also in the file lends the found debit its balance and specified percentage.
-    const typed = example ? [] : (figures?.advances ?? []);
-    const matched = matchTyped(found, typed);
-    setChoices(
-      found.map((c, i) => {
-        const a = matched.has(i) ? typed[matched.get(i)!] : undefined;
-        return {
-          role: a || (c.likelyAdvance && !c.stopped) ? 'advance' : 'none',
-          amount: dollars(c.typicalCents),
-          balance: a?.balanceCents ? dollars(a.balanceCents) : '',
-          specified: a?.specifiedHundredths ? (a.specifiedHundredths / 100).toString() : '',
-        };
-      }),
-    );
+    setChoices(ui ? ui.initialChoices(found, example ? [] : (figures?.advances ?? [])) : []);
     if (!s) return;
     // The file's last balance starts the opening balance.
     const values = example ? { ...v, ...newAdvanceValues(1), bal: '', drop: '', wdep: '', low: '', out: '', debt: '' } : { ...v };
-    if (s.balance) values.bal = dollars(Math.max(0, s.balance.cents));
+    if (s.balance) values.bal = plainDollars(Math.max(0, s.balance.cents));
     commit({ count: example ? 0 : inputs.count, values }, Object.keys(values));
   };
 
-  // The reader's answers about the detected debits and their dated items, checked.
-  const choiceErrors: SummaryError[] = [];
-  const debitChoices: DebitChoice[] = candidates.map((c, i) => {
-    const ch = choices[i]!;
-    const debitCents = positiveCents(ch.amount);
-    const balanceCents = ch.balance.trim() === '' ? undefined : positiveCents(ch.balance);
-    const specified = ch.specified.trim() === '' ? undefined : Number(ch.specified.replace(/%$/, ''));
-    const specifiedOk = specified === undefined || (Number.isFinite(specified) && specified >= 1 && specified <= 50);
-    if (ch.role === 'advance' && !specifiedOk)
-      choiceErrors.push({ field: `debit-specified-${i}`, message: `${c.sample}: ${text.stack.fields.specified.range}` });
-    if (ch.role !== 'none' && debitCents === undefined) choiceErrors.push({ field: `debit-amount-${i}`, message: `${c.sample}: ${text.debits.amount}` });
-    if (ch.role === 'advance' && ch.balance.trim() !== '' && balanceCents === undefined)
-      choiceErrors.push({ field: `debit-balance-${i}`, message: `${c.sample}: ${text.debits.balance}` });
-    const specifiedHundredths = specifiedOk && specified !== undefined ? Math.round(specified * 100) : undefined;
-    return { key: c.key, role: ch.role, cadence: c.cadence, debitCents: debitCents ?? c.typicalCents, balanceCents, specifiedHundredths };
-  });
+  // The reader's answers about the detected debits (read by the file's own code) and their dated items, checked.
+  const fileKit = withFile ? fileUi : undefined;
+  const { choices: debitChoices, errors: choiceErrors } = fileKit
+    ? fileKit.readChoices(candidates, choices, { ...fileKit.words.debits, specifiedRange: text.stack.fields.specified.range })
+    : { choices: [], errors: [] };
   const adjustmentErrors: SummaryError[] = [];
   const dated: Adjustment[] = [];
   adjustments.forEach((a, i) => {
@@ -114,29 +94,21 @@ export function CashRunwayCore({ today: serverToday, sbaHref, fundingHref, text 
   // The weeks of history asked for, or 13 while that field is being fixed (its own message says so).
   const historyWeeks = figures?.historyWeeks ?? 13;
   const history = useMemo(() => {
-    if (!statement) return undefined;
-    return historyBasis(statement.transactions, classifier(debitChoices), historyWeeks);
+    if (!statement || !fileKit) return undefined;
+    return fileKit.historyOf(statement.transactions, debitChoices, historyWeeks);
     // debitChoices is rebuilt each render from `choices` and `candidates`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [statement, historyWeeks, choices, candidates]);
+  }, [statement, fileKit, historyWeeks, choices, candidates]);
 
   // Typed advances that are the same as a debit the reader marked as an advance in the file are counted there only.
   const typedAdvances = figures?.advances ?? [];
-  const counted = debitChoices.map((c, i) => ({ c, i })).filter(({ c }) => c.role === 'advance');
-  const linked = new Set(
-    withFile
-      ? matchTyped(
-          counted.map(({ i }) => candidates[i]!),
-          typedAdvances,
-        ).values()
-      : [],
-  );
+  const linked = fileKit ? fileKit.linkedTyped(candidates, debitChoices, typedAdvances) : new Set<number>();
   let input: ForecastInput | undefined;
   if (figures && choiceErrors.length === 0 && adjustmentErrors.length === 0) {
     const common = { openingCents: figures.openingCents, cushionCents: figures.cushionCents, adjustments: dated };
-    if (withFile) {
+    if (fileKit) {
       if (history)
-        input = planFromHistory(history, debitChoices, {
+        input = fileKit.planFromHistory(history, debitChoices, {
           ...common,
           lowWeek: figures.basis === 'low',
           extraAdvances: typedAdvances.filter((_, k) => !linked.has(k)),
@@ -212,8 +184,8 @@ export function CashRunwayCore({ today: serverToday, sbaHref, fundingHref, text 
       <IgnoredNote ignored={ignored} text={text.shared.ignored} />
       <form onSubmit={onSubmit} noValidate aria-label={text.formLabel} className="space-y-6" data-print-hide>
         <ErrorSummary errors={shownErrors} focusToken={submits} id="runway-errors" lang={lang} />
-        <FilePanel text={text} statement={statement} onStatement={onStatement} />
-        {statement && fileUi && <fileUi.DebitList candidates={candidates} choices={choices} setChoices={setChoices} text={text} />}
+        <FilePanel text={text} fileWords={fileWords} statement={statement} onStatement={onStatement} />
+        {statement && fileUi && <fileUi.DebitList candidates={candidates} choices={choices} setChoices={setChoices} text={text} words={fileUi.words} />}
 
         <fieldset className="card">
           <legend className="float-left w-full text-xl font-semibold">{f.title}</legend>
@@ -255,7 +227,7 @@ export function CashRunwayCore({ today: serverToday, sbaHref, fundingHref, text 
           )}
           {withFile && !history && (
             <p role="alert" className="mt-3 font-semibold text-warn">
-              {text.read.tooShort(4)}
+              {f.tooShort(4)}
             </p>
           )}
         </fieldset>

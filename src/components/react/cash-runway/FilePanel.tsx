@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import type { ReadResult } from '@/lib/cash-runway/read-file';
 import type { Statement } from '@/lib/cash-runway/statement';
 import type { CashRunwayText } from '@/lib/i18n/tools/cash-runway.en';
+import type { CashRunwayFileText } from '@/lib/i18n/tools/cash-runway-file.en';
 
 /** The largest file read: 26 weeks of even a busy account is far smaller. */
 const MAX_BYTES = 15 * 1024 * 1024;
@@ -11,9 +12,9 @@ type FileState = { status: 'none' } | { status: 'reading' } | { status: 'error';
 
 /** Loads the reading code (and papaparse) only now, when a file is chosen: never in the page's first load. */
 const reader = () => import('@/lib/cash-runway/read-file');
-/** And what only a file needs on screen: what was read, the column chooser, the debits found. */
+/** And what only a file needs on screen (what was read, the column chooser, the debits found) with its words. */
 const loadFileUi = () => import('./file-ui');
-export type FileUi = Awaited<ReturnType<typeof loadFileUi>>;
+export type FileUi = Awaited<ReturnType<typeof loadFileUi>> & { words: CashRunwayFileText };
 
 /**
  * The file picker and what was read. The file is read with File.text() and parsed here, on the device:
@@ -21,10 +22,13 @@ export type FileUi = Awaited<ReturnType<typeof loadFileUi>>;
  */
 export function FilePanel({
   text,
+  fileWords,
   statement,
   onStatement,
 }: {
   text: CashRunwayText;
+  /** Loads the page's language's file words (each island entry passes its own). */
+  fileWords: () => Promise<CashRunwayFileText>;
   statement?: Statement;
   onStatement: (s: Statement | undefined, ui?: FileUi) => void;
 }) {
@@ -54,7 +58,8 @@ export function FilePanel({
     }
     setState({ status: 'reading' });
     try {
-      const [content, mod, fileUi] = await Promise.all([file.text(), reader(), loadFileUi()]);
+      const [content, mod, uiModule, words] = await Promise.all([file.text(), reader(), loadFileUi(), fileWords()]);
+      const fileUi = { ...uiModule, words };
       setUi(fileUi);
       take(mod.readStatementText(content), fileUi);
     } catch {
@@ -101,8 +106,8 @@ export function FilePanel({
             {state.message}
           </p>
         )}
-        {state.status === 'unknown' && ui && <ui.ColumnChooser found={state} text={text} onRead={(read) => take(read)} />}
-        {statement && ui && <ui.ReadSummary statement={statement} text={text} />}
+        {state.status === 'unknown' && ui && <ui.ColumnChooser found={state} words={ui.words} onRead={(read) => take(read)} />}
+        {statement && ui && <ui.ReadSummary statement={statement} text={text} words={ui.words} />}
         {(statement || state.status !== 'none') && (
           <button type="button" className="btn-secondary mt-4" onClick={clear}>
             {t.remove}

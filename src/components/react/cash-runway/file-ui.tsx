@@ -10,22 +10,16 @@ import { longDate } from '@/lib/paying/business-days';
 import type { ColumnMap } from '@/lib/cash-runway/csv-layouts';
 import { isCompleteMap, readRows, type ReadResult } from '@/lib/cash-runway/read-file';
 import type { DebitCandidate } from '@/lib/cash-runway/detect';
-import type { DebitRole } from '@/lib/cash-runway/plan';
+import type { ChoiceText } from '@/lib/cash-runway/file-choices';
 import { summarize, type Statement } from '@/lib/cash-runway/statement';
 import type { CashRunwayText } from '@/lib/i18n/tools/cash-runway.en';
+import type { CashRunwayFileText } from '@/lib/i18n/tools/cash-runway-file.en';
 import { ChoiceSelect, NumberInput } from '@/components/react/kit/fields';
 
 export { findRecurringDebits } from '@/lib/cash-runway/detect';
+export { initialChoices, readChoices, historyOf, linkedTyped, planFromHistory } from '@/lib/cash-runway/file-choices';
 
 type Unknown = Extract<ReadResult, { kind: 'unknown' }>;
-
-/** The reader's answer about one recurring debit, as typed. */
-export interface ChoiceText {
-  role: DebitRole;
-  amount: string;
-  balance: string;
-  specified: string;
-}
 
 const isoToShort = (day: number, lang: 'en' | 'es') =>
   new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : 'es-US', { timeZone: 'UTC', month: 'short', day: 'numeric' }).format(new Date(day * 86_400_000));
@@ -36,19 +30,22 @@ export function DebitList({
   choices,
   setChoices,
   text,
+  words,
 }: {
   candidates: readonly DebitCandidate[];
   choices: readonly ChoiceText[];
   setChoices: Dispatch<SetStateAction<ChoiceText[]>>;
   text: CashRunwayText;
+  words: CashRunwayFileText;
 }) {
   const lang = text.shared.lang;
-  const ROLE_OPTIONS = (['advance', 'debt', 'none'] as const).map((value) => ({ value, label: text.debits.roles[value] }));
+  const d = words.debits;
+  const ROLE_OPTIONS = (['advance', 'debt', 'none'] as const).map((value) => ({ value, label: d.roles[value] }));
   return (
     <fieldset className="card" data-debits>
-      <legend className="float-left w-full text-xl font-semibold">{text.debits.title}</legend>
+      <legend className="float-left w-full text-xl font-semibold">{d.title}</legend>
       <div className="clear-both">
-        <p className="max-w-prose">{candidates.length > 0 ? text.debits.intro : text.debits.none}</p>
+        <p className="max-w-prose">{candidates.length > 0 ? d.intro : d.none}</p>
         <ul className="mt-3 space-y-4">
           {candidates.map((c, i) => {
             const ch = choices[i]!;
@@ -57,19 +54,19 @@ export function DebitList({
               <li key={c.key} className="rounded-card border border-line p-3" data-candidate={i}>
                 <p className="break-words font-semibold">{c.sample}</p>
                 <p className="text-sm text-muted">
-                  {text.debits.seen(c.count.toLocaleString('en-US'), text.debits.cadence[c.cadence], isoToShort(c.firstDay, lang), isoToShort(c.lastDay, lang))}
-                  {c.stopped ? ` ${text.debits.stopped}` : ''}
+                  {d.seen(c.count.toLocaleString('en-US'), d.cadence[c.cadence], isoToShort(c.firstDay, lang), isoToShort(c.lastDay, lang))}
+                  {c.stopped ? ` ${d.stopped}` : ''}
                 </p>
                 <div className="mt-2 grid gap-3 sm:grid-cols-2">
-                  <ChoiceSelect id={`debit-role-${i}`} label={text.debits.role} value={ch.role} options={ROLE_OPTIONS} onChange={(role) => update({ role })} />
-                  <NumberInput id={`debit-amount-${i}`} label={text.debits.amount} unit="$" value={ch.amount} onChange={(amount) => update({ amount })} />
+                  <ChoiceSelect id={`debit-role-${i}`} label={d.role} value={ch.role} options={ROLE_OPTIONS} onChange={(role) => update({ role })} />
+                  <NumberInput id={`debit-amount-${i}`} label={d.amount} unit="$" value={ch.amount} onChange={(amount) => update({ amount })} />
                   {ch.role === 'advance' && (
                     <>
                       <NumberInput
                         id={`debit-balance-${i}`}
-                        label={text.debits.balance}
+                        label={d.balance}
                         unit="$"
-                        hint={text.debits.balanceHint}
+                        hint={d.balanceHint}
                         value={ch.balance}
                         onChange={(balance) => update({ balance })}
                       />
@@ -93,15 +90,15 @@ export function DebitList({
   );
 }
 
-export function ReadSummary({ statement, text }: { statement: Statement; text: CashRunwayText }) {
-  const r = text.read;
+export function ReadSummary({ statement, text, words }: { statement: Statement; text: CashRunwayText; words: CashRunwayFileText }) {
+  const r = words.read;
   const s = summarize(statement);
   const lang = text.shared.lang;
   const n = (x: number) => x.toLocaleString('en-US');
   return (
     <div className="mt-4 rounded-card border border-line bg-wash p-4" data-read-summary>
       <h2 className="text-base font-semibold">{r.title}</h2>
-      <p className="mt-1 text-sm">{r.layout(text.layouts[statement.layout])}</p>
+      <p className="mt-1 text-sm">{r.layout(words.layouts[statement.layout])}</p>
       <ul className="mt-2 list-disc pl-5">
         {s.firstDay !== undefined && s.lastDay !== undefined && (
           <li data-read="range">{r.range(longDate(isoDate(s.firstDay), lang), longDate(isoDate(s.lastDay), lang))}</li>
@@ -132,8 +129,8 @@ export function ReadSummary({ statement, text }: { statement: Statement; text: C
 }
 
 /** An unknown layout: the reader names the date, description and amount (or debit and credit) columns. */
-export function ColumnChooser({ found, text, onRead }: { found: Unknown; text: CashRunwayText; onRead: (r: ReadResult) => void }) {
-  const t = text.file;
+export function ColumnChooser({ found, words, onRead }: { found: Unknown; words: CashRunwayFileText; onRead: (r: ReadResult) => void }) {
+  const t = words.file;
   const [pick, setPick] = useState<Record<'date' | 'description' | 'amount' | 'debit' | 'credit', string>>(() => ({
     date: found.guess.date?.toString() ?? '',
     description: found.guess.description?.[0]?.toString() ?? '',

@@ -1,10 +1,8 @@
 /**
  * Every word the cash-runway forecast shows, in English: one catalog so the Spanish twin (cash-runway.es.ts) is one
  * translated copy of this object, typed by it. Figures are filled in by the functions; nothing here computes.
+ * What only a chosen file shows is in cash-runway-file.en.ts, loaded with the file.
  */
-import type { SkipReason, LayoutId } from '../../cash-runway/statement';
-import type { DebitRole } from '../../cash-runway/plan';
-import type { Cadence } from '../../cash-runway/detect';
 import { KIND_LABELS, STACK_TEXT_EN } from '../../paying/stacked-input';
 import { PAYING_SHARED_EN } from './paying.en';
 import type { RunwayFieldWords } from '../../cash-runway/form';
@@ -44,67 +42,11 @@ export const CASH_RUNWAY_TEXT_EN = {
     unreadable:
       'We could not find any transactions in that file. Choose a CSV, OFX or QFX export of a checking account (not a PDF statement or a spreadsheet saved in another format).',
     failed: 'That file could not be opened on this device. Try exporting it again.',
-    unknownTitle: 'We did not recognise this file’s layout',
-    unknownBody: (headers: string) =>
-      `We expected columns for the date, a description and the amount (or separate debit and credit columns). This file’s first row reads: ${headers}. Tell us which column is which:`,
-    columnDate: 'Date column',
-    columnDescription: 'Description column',
-    columnAmount: 'Amount column (money in positive, money out negative)',
-    columnDebit: 'Or: debit (money out) column',
-    columnCredit: 'and credit (money in) column',
-    columnNone: '— none —',
-    readColumns: 'Read these columns',
-    columnsNeeded: 'Choose a date column, a description column, and an amount column or both a debit and a credit column.',
-  },
-  layouts: {
-    chase: 'Chase',
-    bankOfAmerica: 'Bank of America',
-    wellsFargo: 'Wells Fargo',
-    citi: 'Citi',
-    capitalOne: 'Capital One',
-    usBank: 'U.S. Bank',
-    quickbooks: 'QuickBooks bank feed',
-    quickbooksRegister: 'QuickBooks register',
-    xero: 'Xero bank statement',
-    ofx: 'OFX/QFX statement',
-    columns: 'the columns you chose',
-  } satisfies Record<LayoutId, string>,
-  read: {
-    title: 'What we read',
-    layout: (name: string) => `Layout: ${name}.`,
-    range: (from: string, to: string) => `From ${from} to ${to}`,
-    rows: (n: string) => `${n} transactions`,
-    deposits: (n: string, total: string) => `${n} deposits totalling ${total}`,
-    withdrawals: (n: string, total: string) => `${n} withdrawals totalling ${total}`,
-    balance: (amount: string, date: string) => `Balance in the file: ${amount} on ${date}`,
-    noneSkipped: 'No rows were skipped.',
-    skippedTitle: 'Skipped, and why:',
-    rowList: (rows: string, more: boolean) => `row${rows.includes(',') ? 's' : ''} ${rows}${more ? ', …' : ''}`,
-    skipped: {
-      date: (n: string) => `${n} with no date in a US format (MM/DD/YYYY or YYYY-MM-DD)`,
-      amount: (n: string) => `${n} with no amount we could read`,
-      pending: (n: string) => `${n} still pending (not yet posted)`,
-      balance: (n: string) => `${n} balance lines, not transactions`,
-      columns: (n: string) => `${n} with fewer cells than the header`,
-      zero: (n: string) => `${n} for $0.00`,
-    } satisfies Record<SkipReason, (n: string) => string>,
-    tooShort: (weeks: number) => `The file holds fewer than ${weeks} whole weeks (Monday to Friday at least): export a longer history to forecast from it.`,
-  },
-  debits: {
-    title: 'Recurring debits we found',
-    intro: 'These repeat with a similar description and amount. Tell us which are advance debits, so they are counted apart from your ordinary spending.',
-    none: 'We found no debit that repeats every business day or every week. If an advance is being paid, add it under “Your advances” below.',
-    role: 'What is it?',
-    roles: { advance: 'An advance’s debit', debt: 'Another loan payment', none: 'Not a debt payment' } satisfies Record<DebitRole, string>,
-    cadence: { daily: 'every business day', weekly: 'every week' } satisfies Record<Cadence, string>,
-    seen: (count: string, cadence: string, from: string, to: string) => `${count} debits, ${cadence}, ${from} to ${to}`,
-    stopped: 'No debit in the file’s last two weeks: perhaps paid off.',
-    amount: 'Each debit',
-    balance: 'Balance left (optional)',
-    balanceHint: 'Its debits stop when this is paid.',
   },
   figures: {
     title: 'Your figures',
+    /** A file too short to forecast from. */
+    tooShort: (weeks: number) => `The file holds fewer than ${weeks} whole weeks (Monday to Friday at least): export a longer history to forecast from it.`,
     opening: 'Cash in the account now',
     openingHint: 'Today’s balance, from your bank.',
     openingFromFile: (amount: string) => `Your file’s last balance was ${amount}.`,
