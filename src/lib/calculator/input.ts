@@ -114,6 +114,12 @@ export function plainFigure(units: number, decimals: number): string {
   return `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
 }
 
+/** A typed figure written plainly ("50.000,50" → "50000.50") when `spec` reads it; undefined when it does not. */
+export function plainValue(spec: NumberSpec, typed: string, text: ParseText): string | undefined {
+  const read = parseNumber(spec, typed, text);
+  return read.ok ? plainFigure(read.units, spec.decimals) : undefined;
+}
+
 function exampleFor(key: FieldKey): string {
   return { advance: '50,000', factor: '1.25', holdback: '15', monthlyRevenue: '100,000' }[key];
 }

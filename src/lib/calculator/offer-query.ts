@@ -14,7 +14,7 @@ import {
   type OfferNumberKey,
 } from './offer-input';
 import { SCHEDULE_KINDS } from './offer';
-import { parseNumber, plainFigure } from './input';
+import { plainValue } from './input';
 
 const OFFER_PARAMS: Readonly<Record<OfferFieldKey, string>> = {
   label: 'n',
@@ -64,10 +64,9 @@ const isFigure = (key: OfferFieldKey): key is OfferNumberKey => key !== 'label' 
 /**
  * The query for a list of offers, in a fixed order; only the fields that matter for each offer. Figures are
  * written plainly ("50000.50" for a Spanish "50.000,50" or an English "$50,000.50"), read with each field's
- * spec and `text`'s parser and written by plainFigure, as plainQuery (src/lib/paying/form.ts) writes every
- * other tool's, so a link reads the same in both languages; names, choices and text the parser refuses stay
- * as typed (the reader gets its message back). Not plainQuery itself: its module would add 0.7 KB gzipped
- * to these pages for one loop.
+ * spec and `text`'s parser by plainValue, as plainQuery (src/lib/paying/form.ts) writes every other tool's, so
+ * a link reads the same in both languages; names, choices and text the parser refuses stay as typed (the reader
+ * gets its message back). Not plainQuery itself: its module would add 0.7 KB gzipped to these pages for one loop.
  */
 export function queryFromOffers(offers: readonly OfferInputs[], text: OfferInputText): string {
   const params = new URLSearchParams();
@@ -75,9 +74,7 @@ export function queryFromOffers(offers: readonly OfferInputs[], text: OfferInput
     const n = i + 1;
     const plain = (key: OfferFieldKey, typed: string): string => {
       if (!isFigure(key)) return typed;
-      const spec = offerNumberSpec(key, o.feeKind, text);
-      const read = parseNumber(spec, typed, text.field.parse);
-      return read.ok ? plainFigure(read.units, spec.decimals) : typed;
+      return plainValue(offerNumberSpec(key, o.feeKind, text), typed, text.field.parse) ?? typed;
     };
     const set = (key: OfferFieldKey) => params.set(`${OFFER_PARAMS[key]}${n}`, plain(key, o[key].trim()));
     set('label');

@@ -3,7 +3,7 @@
  * query parameter ("dep", "b1", "k1"…), so reading and writing the page address is one loop. Only figures
  * and choices ever go in the address: names stay in the page.
  */
-import { parseNumber, plainFigure, type NumberSpec, type ParseText } from '../calculator/input';
+import { parseNumber, plainValue, type NumberSpec, type ParseText } from '../calculator/input';
 
 export type FormInputs = Record<string, string>;
 export type FormErrors = Record<string, string>;
@@ -96,9 +96,9 @@ export function plainQuery(query: string, fields: Readonly<Record<string, FormFi
     const field = fields[param];
     if (!field || isChoice(field)) continue;
     for (const candidate of [field, ...(field.alsoAccepts ?? [])]) {
-      const read = readNumber(candidate, value, parse);
-      if (read.ok && read.units !== undefined) {
-        params.set(param, plainFigure(read.units, candidate.spec.decimals));
+      const plain = plainValue(candidate.spec, value, parse);
+      if (plain !== undefined) {
+        params.set(param, plain);
         break;
       }
     }
