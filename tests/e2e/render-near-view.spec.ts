@@ -22,6 +22,7 @@ const PAGES = [
   '/glossary',
   '/tools/compare-offers',
   '/tools/mca-repayment-calculator',
+  '/tools/cash-runway',
   '/es/guias/adelanto-de-efectivo-para-comercios',
 ];
 
@@ -85,6 +86,8 @@ test.describe('on a phone', () => {
       'Trucking in Houston',
       /\/texas\/houston\/trucking-cash-advance$/,
     ],
+    // The cash forecast's results, below its whole form: drawn as the reader scrolls to them.
+    ['/tools/cash-runway', 'section[data-print-summary]', 'SBA loans guide', /^\/guides\/sba-loans$/],
   ] as const) {
     test(`${path}: a link in a block drawn near view works by tap`, async ({ page }) => {
       await page.goto(path);

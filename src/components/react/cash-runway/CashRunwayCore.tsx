@@ -356,7 +356,10 @@ export function CashRunwayCore({
         </button>
       </form>
 
-      <section aria-labelledby="runway-results-title" className="mt-10" data-print-summary>
+      {/* Starts 2,600 px or lower at every width, below the whole form: drawn as a reader nears it (render-near-view,
+          global.css), so a keystroke in the form does not lay out the chart and the tables. 241 rem at 320 px is its
+          tallest (Spanish, all four scenarios). */}
+      <section aria-labelledby="runway-results-title" className="render-near-view mt-10 [--render-estimate:250rem]" data-print-summary>
         <h2 id="runway-results-title" className="text-2xl font-semibold">
           {text.results.title}
         </h2>
