@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { fillCounterpart, validateOffer, type OfferErrors, type OfferFieldKey, type OfferInputs } from '@/lib/calculator/offer-input';
 import { offersFromQuery, queryFromOffers } from '@/lib/calculator/offer-query';
 import { computeOffer } from '@/lib/calculator/offer';
 import type { Lang } from '@/lib/i18n/lang';
 import type { OfferToolsText } from '@/lib/i18n/tools/offer-tools.en';
 import type { OfferFieldsProps } from './OfferFields';
-import { writeToolQuery } from '@/lib/site/tool-address';
+import { writeToolQuery, writeToolQueryLater } from '@/lib/site/tool-address';
 
 /**
  * The offers on a page, kept in the address. The first render uses `defaults` (as the server did), so
@@ -31,12 +31,15 @@ export function useOffers(defaults: readonly OfferInputs[], max: number, text: O
   }, []);
 
   const checked = useMemo(() => offers.map((o, i) => validateOffer(o, i, t)), [offers, t]);
-  const results = useMemo(() => checked.map((c) => (c.offer ? computeOffer(c.offer) : undefined)), [checked]);
+  // The results follow the fields a paint later on a slow phone: a keystroke paints its field first.
+  const settled = useDeferredValue(checked);
+  const results = useMemo(() => settled.map((c) => (c.offer ? computeOffer(c.offer) : undefined)), [settled]);
 
   const commit = (next: OfferInputs[], nextShown: OfferErrors[]) => {
     setOffers(next);
     setShown(nextShown);
-    writeToolQuery(queryFromOffers(next, t));
+    // After the paint: the field shows the keystroke first.
+    writeToolQueryLater(() => queryFromOffers(next, t));
   };
 
   const update = (index: number, key: OfferFieldKey, value: string) => {
@@ -69,13 +72,25 @@ export function useOffers(defaults: readonly OfferInputs[], max: number, text: O
 
   const revealAll = () => setShown(checked.map((c) => c.errors));
 
+  // Handlers made once per offer that call this render's update and reveal: the memoised fields skip a
+  // render while the reader types elsewhere.
+  const latest = useRef({ update, reveal });
+  useLayoutEffect(() => {
+    latest.current = { update, reveal };
+  });
+  const [handlers] = useState(() =>
+    Array.from({ length: max }, (_, index) => ({
+      onChange: (key: OfferFieldKey, value: string) => latest.current.update(index, key, value),
+      onBlur: (key: OfferFieldKey) => latest.current.reveal(index, key),
+    })),
+  );
+
   /** Everything <OfferFields> needs for offer `index`, wired to this state. */
   const fieldsFor = (index: number): OfferFieldsProps => ({
     idPrefix: `offer-${index + 1}`,
     inputs: offers[index]!,
     errors: shown[index] ?? {},
-    onChange: (key, value) => update(index, key, value),
-    onBlur: (key) => reveal(index, key),
+    ...handlers[index]!,
     text,
     lang,
   });
