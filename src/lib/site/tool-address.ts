@@ -26,22 +26,3 @@ export function writeToolQuery(search: string): void {
     link.setAttribute('href', withQuery(link.getAttribute('href') ?? '', url.search));
   }
 }
-
-let pending: (() => string) | undefined;
-const flush = () => {
-  if (pending) writeToolQuery(pending());
-  pending = undefined;
-};
-
-/**
- * writeToolQuery after the next paint: a keystroke paints its figure first (history.replaceState costs a few
- * milliseconds on a slow phone). `search` is read then; the latest call wins. A click (a language link, the
- * copy-link button, a link to another tool) writes it at once, so what the reader uses is up to date.
- */
-export function writeToolQueryLater(search: () => string): void {
-  if (!pending) {
-    requestAnimationFrame(() => setTimeout(flush));
-    addEventListener('click', flush, true);
-  }
-  pending = search;
-}

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { localIsoDate } from '@/lib/paying/local-date';
 import type { FormErrors } from '@/lib/paying/form';
-import { writeToolQuery, writeToolQueryLater } from '@/lib/site/tool-address';
+import { writeToolQuery } from '@/lib/site/tool-address';
 
 /**
  * A tool's inputs kept in the page address. The first render uses `defaults` (as the server did), so
@@ -47,11 +47,19 @@ export function useQueryForm<I>(
     latest.current = checked;
   });
 
+  // The address (history.replaceState and the language links, a few milliseconds on a slow phone) follows the
+  // fields in the deferred render, with the results: a keystroke paints its field first, and the address is
+  // right whenever the figures are. Only once the reader changes something: loading never writes it.
+  const changed = useRef(false);
+  const settled = useDeferredValue(inputs);
+  useLayoutEffect(() => {
+    if (changed.current) writeToolQuery(toQuery(settled));
+  }, [settled, toQuery]);
+
   const commit = (next: I, cleared: readonly string[] = []) => {
+    changed.current = true;
     setInputs(next);
     setShown((prev) => Object.fromEntries(Object.entries(prev).filter(([key]) => !cleared.includes(key))));
-    // After the paint: the field shows the keystroke first.
-    writeToolQueryLater(() => toQuery(next));
   };
 
   const reveal = useCallback((key: string) => {
@@ -100,7 +108,7 @@ export function useSpokenOnBlur(spoken: string, blurs: number): string {
 type Handlers = { onChange: (value: string) => void; onBlur: () => void };
 
 /** Per form (keyed by its `reveal`, stable from useQueryForm): the latest render's `set` and each field's handlers. */
-const forms = new WeakMap<object, { set: (param: string, value: string) => void; handlers: Map<string, Handlers> }>();
+const forms = new WeakMap<object, { set: (param: string, value: string) => void; handlers: Record<string, Handlers> }>();
 
 /**
  * What a field keyed by its address parameter takes from the form's state: its id, value and shown message,
@@ -114,14 +122,14 @@ export function fieldBinder(
   set: (param: string, value: string) => void,
   reveal: (param: string) => void,
 ) {
-  let form = forms.get(reveal);
-  if (!form) forms.set(reveal, (form = { set, handlers: new Map() }));
+  const form = forms.get(reveal) ?? { set, handlers: {} };
+  forms.set(reveal, form);
   // Written while rendering: the newest render holds the newest values (a render React drops is never older).
   form.set = set;
-  const { handlers } = form;
-  return (param: string) => {
-    let h = handlers.get(param);
-    if (!h) handlers.set(param, (h = { onChange: (value) => form.set(param, value), onBlur: () => reveal(param) }));
-    return { id: `field-${param}`, value: values[param] ?? '', error: shown[param], ...h };
-  };
+  return (param: string) => ({
+    id: `field-${param}`,
+    value: values[param] ?? '',
+    error: shown[param],
+    ...(form.handlers[param] ??= { onChange: (value) => form.set(param, value), onBlur: () => reveal(param) }),
+  });
 }

@@ -5,7 +5,7 @@ import { computeOffer } from '@/lib/calculator/offer';
 import type { Lang } from '@/lib/i18n/lang';
 import type { OfferToolsText } from '@/lib/i18n/tools/offer-tools.en';
 import type { OfferFieldsProps } from './OfferFields';
-import { writeToolQuery, writeToolQueryLater } from '@/lib/site/tool-address';
+import { writeToolQuery } from '@/lib/site/tool-address';
 
 /**
  * The offers on a page, kept in the address. The first render uses `defaults` (as the server did), so
@@ -35,11 +35,18 @@ export function useOffers(defaults: readonly OfferInputs[], max: number, text: O
   const settled = useDeferredValue(checked);
   const results = useMemo(() => settled.map((c) => (c.offer ? computeOffer(c.offer) : undefined)), [settled]);
 
+  // The address follows the offers in the deferred render, with the results (as in the kit's useQueryForm):
+  // a keystroke paints its field first. Only once the reader changes something: loading never writes it.
+  const changed = useRef(false);
+  const settledOffers = useDeferredValue(offers);
+  useLayoutEffect(() => {
+    if (changed.current) writeToolQuery(queryFromOffers(settledOffers, t));
+  }, [settledOffers, t]);
+
   const commit = (next: OfferInputs[], nextShown: OfferErrors[]) => {
+    changed.current = true;
     setOffers(next);
     setShown(nextShown);
-    // After the paint: the field shows the keystroke first.
-    writeToolQueryLater(() => queryFromOffers(next, t));
   };
 
   const update = (index: number, key: OfferFieldKey, value: string) => {

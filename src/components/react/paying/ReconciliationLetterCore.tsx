@@ -63,13 +63,7 @@ export function ReconciliationLetterCore({ today: serverToday, reconciliationHre
   // Names live only in this component's memory: never in the address, never sent, never stored.
   const [names, setNames] = useState<LetterNames>({ business: '', funder: '', agreementDate: '', signer: '' });
   // One handler per name, made once: the memoised fields skip a render while the reader types elsewhere.
-  const [nameSetters] = useState(
-    () =>
-      Object.fromEntries(NAME_KEYS.map((key) => [key, (value: string) => setNames((prev) => ({ ...prev, [key]: value }))])) as Record<
-        keyof LetterNames,
-        (value: string) => void
-      >,
-  );
+  const [nameSetters] = useState(() => NAME_KEYS.map((key) => (value: string) => setNames((prev) => ({ ...prev, [key]: value }))));
   const { scenario } = checked as ReturnType<typeof validateLetter>;
   const f = useMemo(() => (scenario ? reconciliationFigures(scenario) : undefined), [scenario]);
   // The figures and the letter follow the fields a paint later on a slow phone (memoised Figures and
@@ -112,14 +106,14 @@ export function ReconciliationLetterCore({ today: serverToday, reconciliationHre
             <legend className="float-left w-full text-xl font-semibold">{text.namesTitle}</legend>
             <p className="clear-both text-sm text-muted">{text.namesNote}</p>
             <div className="mt-2 space-y-3">
-              {NAME_KEYS.map((key) => (
+              {NAME_KEYS.map((key, i) => (
                 <TextInput
                   key={key}
                   id={`field-${key}`}
                   label={text.names[key]}
                   value={names[key]}
                   type={key === 'agreementDate' ? 'date' : 'text'}
-                  onChange={nameSetters[key]}
+                  onChange={nameSetters[i]!}
                 />
               ))}
             </div>
