@@ -32,16 +32,17 @@ export function useOffers(defaults: readonly OfferInputs[], max: number, text: O
 
   const checked = useMemo(() => offers.map((o, i) => validateOffer(o, i, t)), [offers, t]);
   // The results follow the fields a paint later on a slow phone: a keystroke paints its field first.
-  const settled = useDeferredValue(checked);
-  const results = useMemo(() => settled.map((c) => (c.offer ? computeOffer(c.offer) : undefined)), [settled]);
+  // One deferred value for both, so the results and the offers they belong to always match (an offer removed,
+  // a link with fewer offers).
+  const settled = useDeferredValue(useMemo(() => ({ offers, checked }), [offers, checked]));
+  const results = useMemo(() => settled.checked.map((c) => (c.offer ? computeOffer(c.offer) : undefined)), [settled]);
 
   // The address follows the offers in the deferred render, with the results (as in the kit's useQueryForm):
   // a keystroke paints its field first. Only once the reader changes something: loading never writes it.
   const changed = useRef(false);
-  const settledOffers = useDeferredValue(offers);
   useLayoutEffect(() => {
-    if (changed.current) writeToolQuery(queryFromOffers(settledOffers, t));
-  }, [settledOffers, t]);
+    if (changed.current) writeToolQuery(queryFromOffers(settled.offers, t));
+  }, [settled, t]);
 
   const commit = (next: OfferInputs[], nextShown: OfferErrors[]) => {
     changed.current = true;
@@ -102,5 +103,5 @@ export function useOffers(defaults: readonly OfferInputs[], max: number, text: O
     lang,
   });
 
-  return { offers, shown, checked, results, revealAll, commit, fieldsFor };
+  return { offers, shown, checked, results, resultOffers: settled.offers, revealAll, commit, fieldsFor };
 }

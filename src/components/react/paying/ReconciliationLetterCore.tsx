@@ -68,7 +68,8 @@ export function ReconciliationLetterCore({ today: serverToday, reconciliationHre
   const f = useMemo(() => (scenario ? reconciliationFigures(scenario) : undefined), [scenario]);
   // The figures and the letter follow the fields a paint later on a slow phone (memoised Figures and
   // LetterOutput); the old ones stay meanwhile.
-  const settled = useDeferredValue(useMemo(() => ({ scenario, f, names }), [scenario, f, names]));
+  const per = v.dk === 'weekly' ? text.per.weekly : text.per.daily;
+  const settled = useDeferredValue(useMemo(() => ({ scenario, f, names, per }), [scenario, f, names, per]));
   const letter = useMemo(
     () => (settled.scenario && settled.f && settled.f.overpaidCents > 0 ? draftLetter(settled.scenario, settled.f, settled.names, today, letterText) : ''),
     [settled, today, letterText],
@@ -79,7 +80,6 @@ export function ReconciliationLetterCore({ today: serverToday, reconciliationHre
   const num = (param: string, unit: '$' | '%' | '', fieldLabel = label(param), hint?: string) => (
     <NumberInput {...bind(param)} label={fieldLabel} unit={unit} hint={hint} numeric={param === 'rd'} />
   );
-  const per = v.dk === 'weekly' ? text.per.weekly : text.per.daily;
   const spoken = f ? text.spoken(formatUsd(f.reconciledPerPeriodCents), per, formatUsd(Math.max(0, f.overpaidCents))) : text.needsFixing;
   const announcement = useSpokenOnBlur(spoken, blurs);
 
@@ -129,7 +129,7 @@ export function ReconciliationLetterCore({ today: serverToday, reconciliationHre
           </h2>
           {settled.f ? (
             <>
-              <Figures f={settled.f} per={per} text={text} />
+              <Figures f={settled.f} per={settled.per} text={text} />
               {letter ? (
                 <>
                   {text.letters.length > 1 && (
