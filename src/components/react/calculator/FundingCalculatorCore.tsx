@@ -11,7 +11,7 @@ import { ApplyLink, PaidLinkNotice } from '@/components/react/PaidLinkNotice';
 import { PayoffChart } from '@/components/react/calculator/PayoffChart';
 import { keepFocus, ErrorSummary } from '@/components/react/kit/ErrorSummary';
 import { NumberInput } from '@/components/react/kit/fields';
-import { useQueryForm } from '@/components/react/kit/useQueryForm';
+import { fieldBinder, useQueryForm } from '@/components/react/kit/useQueryForm';
 
 /** The unit goes in the label (GOV.UK pattern): "Advance amount ($)". */
 const UNIT = { money: ' ($)', percent: ' (%)', factor: '' } as const;
@@ -72,6 +72,7 @@ export function FundingCalculatorCore({ applyHref, learnMoreHref, text: t, lang 
   const result = useMemo(() => (scenario ? calculateMca(scenario) : undefined), [scenario]);
   // The figures and the chart follow the fields a paint later on a slow phone; the old ones stay meanwhile.
   const settled = useDeferredValue(result);
+  const bind = fieldBinder(inputs, shown, (key, value) => commit({ ...inputs, [key]: value }, [key]), reveal);
 
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
@@ -107,15 +108,11 @@ export function FundingCalculatorCore({ applyHref, learnMoreHref, text: t, lang 
           {FIELD_KEYS.map((key) => (
             <NumberInput
               key={key}
-              id={`field-${key}`}
+              {...bind(key)}
               name={FIELDS[key].param}
               label={`${t.labels[key]}${UNIT[FIELDS[key].kind]}`}
               aside={<HelpTip id={`field-${key}-help`} label={t.labels[key]} text={t.help[key]} lang={lang} />}
               unit={FIELDS[key].kind === 'money' ? '$' : FIELDS[key].kind === 'percent' ? '%' : ''}
-              value={inputs[key]}
-              error={shown[key]}
-              onChange={(value) => commit({ ...inputs, [key]: value }, [key])}
-              onBlur={() => reveal(key)}
             />
           ))}
           <button type="submit" onMouseDown={keepFocus} className="btn-primary w-full">

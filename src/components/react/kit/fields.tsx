@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { isValidElement, memo, type ReactNode } from 'react';
 import { FIELD_MAX_LENGTH } from '@/lib/calculator/fields';
 
 /**
@@ -45,8 +45,21 @@ export function FieldError({ id, error, errorLabel }: { id: string; error?: stri
 const describedBy = (id: string, hint: unknown, error: unknown, also?: string) =>
   [hint ? `${id}-hint` : '', error ? `${id}-error` : '', also ?? ''].filter(Boolean).join(' ') || undefined;
 
+/**
+ * Equal props for a memoised field: the same values, with a help tip or a list of choices made afresh each
+ * render compared by what it holds. A keystroke then redraws only the field it changed (the form's other fields,
+ * their labels and tips skip), which keeps typing quick on a slow phone; handlers must be stable (fieldBinder).
+ */
+function same(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (!a || !b || typeof a !== 'object' || typeof b !== 'object') return false;
+  if (isValidElement(a)) return isValidElement(b) && a.type === b.type && a.key === b.key && same(a.props, b.props);
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => same((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+
 /** The tools' text inputs: a visible label, a $ or % beside the figure, a hint and the field's own message. */
-export function NumberInput({
+export const NumberInput = memo(function NumberInput({
   id,
   label,
   value,
@@ -117,10 +130,10 @@ export function NumberInput({
       <FieldError id={id} error={error} errorLabel={errorLabel} />
     </div>
   );
-}
+}, same);
 
 /** A choice among a few words, as a native select (one tap, the phone's own picker). */
-export function ChoiceSelect<T extends string>({
+function ChoiceSelectField<T extends string>({
   id,
   label,
   value,
@@ -180,9 +193,10 @@ export function ChoiceSelect<T extends string>({
     </div>
   );
 }
+export const ChoiceSelect = memo(ChoiceSelectField, same) as typeof ChoiceSelectField;
 
 /** Plain text the reader types that never leaves the page (names for the letter, an advance's name). */
-export function TextInput({
+export const TextInput = memo(function TextInput({
   id,
   label,
   value,
@@ -232,7 +246,7 @@ export function TextInput({
       <FieldError id={id} error={error} errorLabel={errorLabel} />
     </div>
   );
-}
+}, same);
 
 /** A yes-or-no question the reader ticks; the whole row is the tap target. */
 export function Checkbox({

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { localIsoDate } from '@/lib/paying/local-date';
 import type { FormErrors } from '@/lib/paying/form';
 import { writeToolQuery } from '@/lib/site/tool-address';
@@ -41,18 +41,32 @@ export function useQueryForm<I>(
   }, []);
 
   const checked = useMemo(() => validate(inputs), [inputs, validate]);
+  // For `reveal`, which stays the same from render to render: it keys fieldBinder's handlers.
+  const latest = useRef(checked);
+  useLayoutEffect(() => {
+    latest.current = checked;
+  });
+
+  // The address (history.replaceState and the language links, a few milliseconds on a slow phone) follows the
+  // fields in the deferred render, with the results: a keystroke paints its field first, and the address is
+  // right whenever the figures are. Only once the reader changes something: loading never writes it.
+  const changed = useRef(false);
+  const settled = useDeferredValue(inputs);
+  useLayoutEffect(() => {
+    if (changed.current) writeToolQuery(toQuery(settled));
+  }, [settled, toQuery]);
 
   const commit = (next: I, cleared: readonly string[] = []) => {
+    changed.current = true;
     setInputs(next);
     setShown((prev) => Object.fromEntries(Object.entries(prev).filter(([key]) => !cleared.includes(key))));
-    writeToolQuery(toQuery(next));
   };
 
-  const reveal = (key: string) => {
-    const error = checked.errors[key];
+  const reveal = useCallback((key: string) => {
+    const error = latest.current.errors[key];
     setShown((prev) => (error ? { ...prev, [key]: error } : prev));
     setBlurs((n) => n + 1);
-  };
+  }, []);
   const revealAll = () => {
     setShown(checked.errors);
     setBlurs((n) => n + 1);
@@ -89,4 +103,33 @@ export function useSpokenOnBlur(spoken: string, blurs: number): string {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [blurs]);
   return said;
+}
+
+type Handlers = { onChange: (value: string) => void; onBlur: () => void };
+
+/** Per form (keyed by its `reveal`, stable from useQueryForm): the latest render's `set` and each field's handlers. */
+const forms = new WeakMap<object, { set: (param: string, value: string) => void; handlers: Record<string, Handlers> }>();
+
+/**
+ * What a field keyed by its address parameter takes from the form's state: its id, value and shown message,
+ * and the change and leave handlers. Each tool passes its own `set` (some clear a counterpart field as well).
+ * The handlers are made once per field and call the latest render's `set`, so a memoised kit field whose
+ * value did not change skips the render when the reader types elsewhere.
+ */
+export function fieldBinder(
+  values: Readonly<Record<string, string>>,
+  shown: Readonly<Record<string, string>>,
+  set: (param: string, value: string) => void,
+  reveal: (param: string) => void,
+) {
+  const form = forms.get(reveal) ?? { set, handlers: {} };
+  forms.set(reveal, form);
+  // Written while rendering: the newest render holds the newest values (a render React drops is never older).
+  form.set = set;
+  return (param: string) => ({
+    id: `field-${param}`,
+    value: values[param] ?? '',
+    error: shown[param],
+    ...(form.handlers[param] ??= { onChange: (value) => form.set(param, value), onBlur: () => reveal(param) }),
+  });
 }

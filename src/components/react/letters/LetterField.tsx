@@ -3,7 +3,10 @@
  * its own message under it. Kept in the letters' chunk rather than in the paying tools' shared fields
  * (./paying/fields.tsx), so those tools' pages load not a byte more (tests/e2e/js-budget.spec.ts).
  */
-export function LetterField({
+import { memo } from 'react';
+
+/** Memoised: the letter's handlers are stable, so it skips a render while the reader types elsewhere. */
+export const LetterField = memo(function LetterField({
   id,
   label,
   value,
@@ -48,4 +51,4 @@ export function LetterField({
       />
     </div>
   );
-}
+});

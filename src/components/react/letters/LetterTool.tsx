@@ -1,4 +1,4 @@
-import { useDeferredValue, useState, type ReactNode, type SubmitEvent } from 'react';
+import { useDeferredValue, useMemo, useState, type ReactNode, type SubmitEvent } from 'react';
 import { LetterField } from './LetterField';
 import { NumberInput, TextInput } from '@/components/react/kit/fields';
 import { useToday } from '@/components/react/kit/useQueryForm';
@@ -40,8 +40,22 @@ export function LetterTool<K extends string>({ today: serverToday, groups, initi
   const errors = check(values);
   const shown = (key: K) => (touched.has(key) ? errors[key] : undefined);
   const shownErrors = groups.flatMap((g) => g.fields).filter((f) => shown(f.key));
-  // The letter follows the fields a paint later on a slow phone (LetterOutput is memoised over it).
-  const letter = useDeferredValue(draft(values, today));
+  // The letter and the aside follow the fields a paint later on a slow phone (LetterOutput is memoised over it).
+  const settled = useDeferredValue(values);
+  const letter = useMemo(() => draft(settled, today), [draft, settled, today]);
+  const beside = useMemo(() => aside?.(settled), [aside, settled]);
+  // Each field's handlers, made once: the kit's memoised fields skip a render while the reader types elsewhere.
+  const [handlers] = useState(
+    () =>
+      Object.fromEntries(
+        groups.flatMap((g) =>
+          g.fields.map(({ key }) => [
+            key,
+            { set: (value: string) => setValues((prev) => ({ ...prev, [key]: value })), blur: () => setTouched((prev) => new Set(prev).add(key)) },
+          ]),
+        ),
+      ) as Record<K, { set: (value: string) => void; blur: () => void }>,
+  );
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     setTouched(new Set(groups.flatMap((g) => g.fields.map((f) => f.key))));
@@ -70,8 +84,7 @@ export function LetterTool<K extends string>({ today: serverToday, groups, initi
             <div className="clear-both space-y-3">
               {group.fields.map((f) => {
                 const id = `letter-${f.key}`;
-                const set = (value: string) => setValues((prev) => ({ ...prev, [f.key]: value }));
-                const blur = () => setTouched((prev) => new Set(prev).add(f.key));
+                const { set, blur } = handlers[f.key];
                 if (f.type === 'money' || f.type === 'count')
                   return (
                     <NumberInput
@@ -104,7 +117,7 @@ export function LetterTool<K extends string>({ today: serverToday, groups, initi
         <h2 id="letter-title" className="text-2xl font-semibold" data-print-hide>
           {text.resultsTitle}
         </h2>
-        {aside && <div data-print-hide>{aside(values)}</div>}
+        {aside && <div data-print-hide>{beside}</div>}
         <LetterOutput letter={letter} fileName={fileName(today)} text={text.output} lang={text.letterLang} />
       </section>
     </div>

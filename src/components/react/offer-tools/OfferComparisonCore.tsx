@@ -31,7 +31,7 @@ export function OfferComparisonCore({ applyHref, scheduleHref, text: t, lang }: 
     defaultOfferInputs(0, o.input),
     { ...defaultOfferInputs(1, o.input), factor: '1.3', schedule: 'weekly', debit: '1250', fee: '1000' },
   ]);
-  const { offers, shown, checked, results, revealAll, commit, fieldsFor } = useOffers(example, MAX_OFFERS, o, lang);
+  const { offers, shown, checked, results, resultOffers, revealAll, commit, fieldsFor } = useOffers(example, MAX_OFFERS, o, lang);
   const valid = results.filter((r): r is OfferResult => !!r);
   const allValid = valid.length === results.length;
   const comparison = useMemo(() => (allValid && valid.length > 1 ? compareOffers(valid) : undefined), [allValid, valid]);
@@ -48,7 +48,7 @@ export function OfferComparisonCore({ applyHref, scheduleHref, text: t, lang }: 
       offers.filter((_, i) => i !== index),
       shown.filter((_, i) => i !== index),
     );
-  const nameOf = (i: number) => offers[i]!.label.trim() || t.numbered(i + 1);
+  const nameOf = (i: number, list = offers) => list[i]!.label.trim() || t.numbered(i + 1);
   // The comparison updates as the reader types, so the error summary waits for "Compare" and then lists
   // what is still wrong in every offer, shrinking as each field is fixed (GOV.UK pattern).
   const [submitted, setSubmitted] = useState(false);
@@ -117,7 +117,7 @@ export function OfferComparisonCore({ applyHref, scheduleHref, text: t, lang }: 
         <div className={`mt-4 grid gap-4 ${results.length > 2 ? 'lg:grid-cols-3' : ''} md:grid-cols-2`}>
           {results.map((r, i) => (
             <article key={i} data-offer-result={i} className="card min-w-0" aria-label={r ? r.offer.label : t.numbered(i + 1)}>
-              <h3 className="text-xl font-semibold">{r ? r.offer.label : nameOf(i)}</h3>
+              <h3 className="text-xl font-semibold">{r ? r.offer.label : nameOf(i, resultOffers)}</h3>
               {r ? (
                 <>
                   {comparison && (
@@ -129,7 +129,7 @@ export function OfferComparisonCore({ applyHref, scheduleHref, text: t, lang }: 
                   <div className="mt-2">
                     <OfferFigures result={r} text={o} lang={lang} />
                   </div>
-                  <a href={`${scheduleHref}?${queryFromOffers([offers[i]!], o.input)}`} className="mt-3 inline-flex min-h-tap items-center font-semibold">
+                  <a href={`${scheduleHref}?${queryFromOffers([resultOffers[i]!], o.input)}`} className="mt-3 inline-flex min-h-tap items-center font-semibold">
                     {t.scheduleFor(r.offer.label)}
                   </a>
                 </>

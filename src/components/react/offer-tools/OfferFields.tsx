@@ -1,4 +1,5 @@
-import { MAX_LABEL_LENGTH, type OfferErrors, type OfferFieldKey, type OfferInputs, type OfferNumberKey } from '@/lib/calculator/offer-input';
+import { memo, useMemo } from 'react';
+import { MAX_LABEL_LENGTH, OFFER_FIELD_KEYS, type OfferErrors, type OfferFieldKey, type OfferInputs, type OfferNumberKey } from '@/lib/calculator/offer-input';
 import { SCHEDULE_KINDS, type ScheduleKind } from '@/lib/calculator/offer';
 import type { Lang } from '@/lib/i18n/lang';
 import type { OfferToolsText } from '@/lib/i18n/tools/offer-tools.en';
@@ -16,9 +17,16 @@ export interface OfferFieldsProps {
   lang: Lang;
 }
 
-/** The fields of one offer, from the tool kit. Every text input is limited to what the parser reads. */
-export function OfferFields({ idPrefix, inputs, errors, onChange, onBlur, text, lang }: OfferFieldsProps) {
+/**
+ * The fields of one offer, from the tool kit. Every text input is limited to what the parser reads. Memoised,
+ * with one pair of handlers per field made once: typing in one offer redraws only the field it changes.
+ */
+export const OfferFields = memo(function OfferFields({ idPrefix, inputs, errors, onChange, onBlur, text, lang }: OfferFieldsProps) {
   const labels = text.labels;
+  const on = useMemo(
+    () => Object.fromEntries(OFFER_FIELD_KEYS.map((key) => [key, { change: (value: string) => onChange(key, value), blur: () => onBlur(key) }])),
+    [onChange, onBlur],
+  ) as Record<OfferFieldKey, { change: (value: string) => void; blur: () => void }>;
   const id = (key: OfferFieldKey) => `${idPrefix}-${key}`;
   // null, not undefined, where a field has no tip: every label of the offer sits in the same centred row (kit FieldLabel).
   const helpTip = (key: OfferFieldKey) => {
@@ -36,22 +44,15 @@ export function OfferFields({ idPrefix, inputs, errors, onChange, onBlur, text, 
       error={errors[key]}
       numeric={key === 'discountDay'}
       aside={helpTip(key)}
-      onChange={(value) => onChange(key, value)}
-      onBlur={() => onBlur(key)}
+      onChange={on[key].change}
+      onBlur={on[key].blur}
     />
   );
 
   const debitLabel = inputs.schedule === 'weekly' ? text.weeklyDebit : text.dailyDebit;
   return (
     <div className="space-y-4">
-      <TextInput
-        id={id('label')}
-        label={labels.label}
-        value={inputs.label}
-        maxLength={MAX_LABEL_LENGTH}
-        aside={null}
-        onChange={(value) => onChange('label', value)}
-      />
+      <TextInput id={id('label')} label={labels.label} value={inputs.label} maxLength={MAX_LABEL_LENGTH} aside={null} onChange={on.label.change} />
       {field('advance', '$', labels.advance, true)}
       <div className="grid grid-cols-2 items-start gap-3">
         {field('factor')}
@@ -80,7 +81,7 @@ export function OfferFields({ idPrefix, inputs, errors, onChange, onBlur, text, 
         value={inputs.schedule as ScheduleKind}
         options={SCHEDULE_KINDS.map((kind) => ({ value: kind, label: text.scheduleLabels[kind] }))}
         aside={helpTip('schedule')}
-        onChange={(value) => onChange('schedule', value)}
+        onChange={on.schedule.change}
       />
       {inputs.schedule === 'percent' ? (
         <>
@@ -94,4 +95,4 @@ export function OfferFields({ idPrefix, inputs, errors, onChange, onBlur, text, 
       {field('discountDay')}
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useState, type SubmitEvent } from 'react';
+import { memo, useState, type SubmitEvent } from 'react';
 import { defaultOfferInputs, type OfferInputs } from '@/lib/calculator/offer-input';
 import { CSV_FULL_MAX, scheduleCsv, scheduleView, type MonthRow, type ScheduleRow } from '@/lib/calculator/schedule';
 import { queryFromOffers } from '@/lib/calculator/offer-query';
@@ -192,10 +192,9 @@ export function RepaymentScheduleCore({ applyHref, compareHref, text: t, lang }:
   const [example] = useState<readonly OfferInputs[]>(() => [{ ...defaultOfferInputs(0, t.offer.input), fee: '2', feeKind: 'percent' }]);
   const { offers, results, revealAll, fieldsFor } = useOffers(example, 1, t.offer, lang);
   const inputs = offers[0]!;
-  const result = results[0];
-  // The figures and the table follow the fields a paint later on a slow phone; the old ones stay meanwhile.
-  const settled = useDeferredValue(result);
-  const spoken = result ? t.spoken(formatDays(result.termDays, lang), formatUsd(result.paybackCents), formatPercent(result.actuarialApr)) : t.spokenFix;
+  // Deferred (useOffers): the figures and the table follow the fields a paint later on a slow phone; the old ones stay meanwhile.
+  const settled = results[0];
+  const spoken = settled ? t.spoken(formatDays(settled.termDays, lang), formatUsd(settled.paybackCents), formatPercent(settled.actuarialApr)) : t.spokenFix;
   const announcement = useAnnouncement(spoken);
 
   const onSubmit = (event: SubmitEvent) => {

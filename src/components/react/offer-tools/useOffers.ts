@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { fillCounterpart, validateOffer, type OfferErrors, type OfferFieldKey, type OfferInputs } from '@/lib/calculator/offer-input';
 import { offersFromQuery, queryFromOffers } from '@/lib/calculator/offer-query';
 import { computeOffer } from '@/lib/calculator/offer';
@@ -31,12 +31,23 @@ export function useOffers(defaults: readonly OfferInputs[], max: number, text: O
   }, []);
 
   const checked = useMemo(() => offers.map((o, i) => validateOffer(o, i, t)), [offers, t]);
-  const results = useMemo(() => checked.map((c) => (c.offer ? computeOffer(c.offer) : undefined)), [checked]);
+  // The results follow the fields a paint later on a slow phone: a keystroke paints its field first.
+  // One deferred value for both, so the results and the offers they belong to always match (an offer removed,
+  // a link with fewer offers).
+  const settled = useDeferredValue(useMemo(() => ({ offers, checked }), [offers, checked]));
+  const results = useMemo(() => settled.checked.map((c) => (c.offer ? computeOffer(c.offer) : undefined)), [settled]);
+
+  // The address follows the offers in the deferred render, with the results (as in the kit's useQueryForm):
+  // a keystroke paints its field first. Only once the reader changes something: loading never writes it.
+  const changed = useRef(false);
+  useLayoutEffect(() => {
+    if (changed.current) writeToolQuery(queryFromOffers(settled.offers, t));
+  }, [settled, t]);
 
   const commit = (next: OfferInputs[], nextShown: OfferErrors[]) => {
+    changed.current = true;
     setOffers(next);
     setShown(nextShown);
-    writeToolQuery(queryFromOffers(next, t));
   };
 
   const update = (index: number, key: OfferFieldKey, value: string) => {
@@ -69,16 +80,28 @@ export function useOffers(defaults: readonly OfferInputs[], max: number, text: O
 
   const revealAll = () => setShown(checked.map((c) => c.errors));
 
+  // Handlers made once per offer that call this render's update and reveal: the memoised fields skip a
+  // render while the reader types elsewhere.
+  const latest = useRef({ update, reveal });
+  useLayoutEffect(() => {
+    latest.current = { update, reveal };
+  });
+  const [handlers] = useState(() =>
+    Array.from({ length: max }, (_, index) => ({
+      onChange: (key: OfferFieldKey, value: string) => latest.current.update(index, key, value),
+      onBlur: (key: OfferFieldKey) => latest.current.reveal(index, key),
+    })),
+  );
+
   /** Everything <OfferFields> needs for offer `index`, wired to this state. */
   const fieldsFor = (index: number): OfferFieldsProps => ({
     idPrefix: `offer-${index + 1}`,
     inputs: offers[index]!,
     errors: shown[index] ?? {},
-    onChange: (key, value) => update(index, key, value),
-    onBlur: (key) => reveal(index, key),
+    ...handlers[index]!,
     text,
     lang,
   });
 
-  return { offers, shown, checked, results, revealAll, commit, fieldsFor };
+  return { offers, shown, checked, results, resultOffers: settled.offers, revealAll, commit, fieldsFor };
 }

@@ -1,12 +1,11 @@
-import { useCallback, useDeferredValue, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { formatUsd, formatUsdEstimate } from '@/lib/calculator/format';
 import type { FormInputs } from '@/lib/paying/form';
-import { DEBIT_KINDS, draftLetter, letterFileName, reconciliationFigures, type LetterNames } from '@/lib/paying/reconciliation';
+import { DEBIT_KINDS, draftLetter, letterFileName, reconciliationFigures, type LetterNames, type ReconciliationFigures } from '@/lib/paying/reconciliation';
 import { DEFAULT_LETTER, letterFields, letterFromQuery, queryFromLetter, validateLetter } from '@/lib/paying/reconciliation-form';
 import type { ReconciliationText } from '@/lib/i18n/tools/reconciliation.en';
 import { ChoiceSelect, IgnoredNote, NumberInput, TextInput } from '@/components/react/kit/fields';
-import { fieldBinder } from '@/components/react/kit/bind-field';
-import { useQueryForm, useSpokenOnBlur, useToday } from '@/components/react/kit/useQueryForm';
+import { fieldBinder, useQueryForm, useSpokenOnBlur, useToday } from '@/components/react/kit/useQueryForm';
 import { LetterOutput } from '@/components/react/letters/LetterOutput';
 
 export interface ReconciliationProps {
@@ -17,6 +16,36 @@ export interface ReconciliationProps {
 }
 
 const NAME_KEYS: ReadonlyArray<keyof LetterNames> = ['business', 'funder', 'agreementDate', 'signer'];
+
+/** The reconciliation's figures, memoised over the deferred ones. */
+const Figures = memo(function Figures({ f, per, text }: { f: ReconciliationFigures; per: string; text: ReconciliationText }) {
+  const rows = [
+    { name: text.rows.reconciled(per), value: formatUsd(f.reconciledPerPeriodCents), how: text.rows.reconciledHow },
+    { name: text.rows.diffDay[0], value: formatUsd(f.differenceDailyCents), how: text.rows.diffDay[1] },
+    { name: text.rows.diffMonth[0], value: formatUsd(f.differenceMonthlyCents), how: text.rows.diffMonth[1] },
+    {
+      name: text.rows.overpaid,
+      value: formatUsd(Math.max(0, f.overpaidCents)),
+      how: text.rows.overpaidHow(f.months, formatUsd(f.paidCents), formatUsd(f.specifiedCents)),
+    },
+  ];
+  return (
+    <>
+      <dl className="mt-4 grid gap-px overflow-hidden rounded-card border border-line bg-line sm:grid-cols-2" data-print-hide>
+        {rows.map(({ name, value, how }) => (
+          <div key={name} data-figure={name} className="bg-paper p-4">
+            <dt className="text-sm text-muted">{name}</dt>
+            <dd className="mt-1 text-2xl font-semibold tabular-nums">{value}</dd>
+            <dd className="mt-1 text-sm text-muted">{how}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-2 text-sm text-muted" data-print-hide>
+        {text.averageNote(formatUsdEstimate(f.averageMonthlyCents))}
+      </p>
+    </>
+  );
+});
 
 /** The tool in the language of `text`; the island entries (src/islands/ReconciliationLetter.tsx, es/) pick the catalog. */
 export function ReconciliationLetterCore({ today: serverToday, reconciliationHref, defaultHref, text }: ReconciliationProps & { text: ReconciliationText }) {
@@ -33,33 +62,26 @@ export function ReconciliationLetterCore({ today: serverToday, reconciliationHre
   const { inputs: v, shown, ignored, checked, commit, reveal, onSubmit, blurs } = useQueryForm<FormInputs>(DEFAULT_LETTER, fromQuery, toQuery, validate);
   // Names live only in this component's memory: never in the address, never sent, never stored.
   const [names, setNames] = useState<LetterNames>({ business: '', funder: '', agreementDate: '', signer: '' });
+  // One handler per name, made once: the memoised fields skip a render while the reader types elsewhere.
+  const [nameSetters] = useState(() => NAME_KEYS.map((key) => (value: string) => setNames((prev) => ({ ...prev, [key]: value }))));
   const { scenario } = checked as ReturnType<typeof validateLetter>;
-  const f = scenario ? reconciliationFigures(scenario) : undefined;
-  const drafted = scenario && f && f.overpaidCents > 0 ? draftLetter(scenario, f, names, today, letterText) : '';
-  // The letter follows the fields a paint later on a slow phone (LetterOutput is memoised over it).
-  const letter = useDeferredValue(drafted);
+  const f = useMemo(() => (scenario ? reconciliationFigures(scenario) : undefined), [scenario]);
+  // The figures and the letter follow the fields a paint later on a slow phone (memoised Figures and
+  // LetterOutput); the old ones stay meanwhile.
+  const per = v.dk === 'weekly' ? text.per.weekly : text.per.daily;
+  const settled = useDeferredValue(useMemo(() => ({ scenario, f, names, per }), [scenario, f, names, per]));
+  const letter = useMemo(
+    () => (settled.scenario && settled.f && settled.f.overpaidCents > 0 ? draftLetter(settled.scenario, settled.f, settled.names, today, letterText) : ''),
+    [settled, today, letterText],
+  );
 
   const set = (param: string, value: string) => commit({ ...v, [param]: value }, [param]);
   const bind = fieldBinder(v, shown, set, reveal);
   const num = (param: string, unit: '$' | '%' | '', fieldLabel = label(param), hint?: string) => (
     <NumberInput {...bind(param)} label={fieldLabel} unit={unit} hint={hint} numeric={param === 'rd'} />
   );
-  const per = v.dk === 'weekly' ? text.per.weekly : text.per.daily;
   const spoken = f ? text.spoken(formatUsd(f.reconciledPerPeriodCents), per, formatUsd(Math.max(0, f.overpaidCents))) : text.needsFixing;
   const announcement = useSpokenOnBlur(spoken, blurs);
-
-  const rows = f
-    ? [
-        { name: text.rows.reconciled(per), value: formatUsd(f.reconciledPerPeriodCents), how: text.rows.reconciledHow },
-        { name: text.rows.diffDay[0], value: formatUsd(f.differenceDailyCents), how: text.rows.diffDay[1] },
-        { name: text.rows.diffMonth[0], value: formatUsd(f.differenceMonthlyCents), how: text.rows.diffMonth[1] },
-        {
-          name: text.rows.overpaid,
-          value: formatUsd(Math.max(0, f.overpaidCents)),
-          how: text.rows.overpaidHow(f.months, formatUsd(f.paidCents), formatUsd(f.specifiedCents)),
-        },
-      ]
-    : [];
 
   return (
     <>
@@ -72,14 +94,7 @@ export function ReconciliationLetterCore({ today: serverToday, reconciliationHre
             <legend className="float-left w-full text-xl font-semibold">{text.contractTitle}</legend>
             <div className="clear-both space-y-3">
               {num('sp', '%', undefined, text.hints.specified)}
-              <ChoiceSelect
-                id="field-dk"
-                label={label('dk')}
-                value={v.dk === 'weekly' ? 'weekly' : 'daily'}
-                options={KIND_OPTIONS}
-                onChange={(value) => set('dk', value)}
-                onBlur={() => reveal('dk')}
-              />
+              <ChoiceSelect {...bind('dk')} label={label('dk')} value={v.dk === 'weekly' ? 'weekly' : 'daily'} options={KIND_OPTIONS} />
               {num('db', '$', v.dk === 'weekly' ? text.debitNow.weekly : text.debitNow.daily)}
               {num('d1', '$', undefined, text.hints.deposits)}
               {num('d2', '$')}
@@ -91,14 +106,14 @@ export function ReconciliationLetterCore({ today: serverToday, reconciliationHre
             <legend className="float-left w-full text-xl font-semibold">{text.namesTitle}</legend>
             <p className="clear-both text-sm text-muted">{text.namesNote}</p>
             <div className="mt-2 space-y-3">
-              {NAME_KEYS.map((key) => (
+              {NAME_KEYS.map((key, i) => (
                 <TextInput
                   key={key}
                   id={`field-${key}`}
                   label={text.names[key]}
                   value={names[key]}
                   type={key === 'agreementDate' ? 'date' : 'text'}
-                  onChange={(value) => setNames((prev) => ({ ...prev, [key]: value }))}
+                  onChange={nameSetters[i]!}
                 />
               ))}
             </div>
@@ -112,20 +127,9 @@ export function ReconciliationLetterCore({ today: serverToday, reconciliationHre
           <h2 id="results-title" className="text-2xl font-semibold" data-print-hide>
             {text.resultsTitle}
           </h2>
-          {f ? (
+          {settled.f ? (
             <>
-              <dl className="mt-4 grid gap-px overflow-hidden rounded-card border border-line bg-line sm:grid-cols-2" data-print-hide>
-                {rows.map(({ name, value, how }) => (
-                  <div key={name} data-figure={name} className="bg-paper p-4">
-                    <dt className="text-sm text-muted">{name}</dt>
-                    <dd className="mt-1 text-2xl font-semibold tabular-nums">{value}</dd>
-                    <dd className="mt-1 text-sm text-muted">{how}</dd>
-                  </div>
-                ))}
-              </dl>
-              <p className="mt-2 text-sm text-muted" data-print-hide>
-                {text.averageNote(formatUsdEstimate(f.averageMonthlyCents))}
-              </p>
+              <Figures f={settled.f} per={settled.per} text={text} />
               {letter ? (
                 <>
                   {text.letters.length > 1 && (

@@ -1,13 +1,12 @@
-import { useCallback } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo } from 'react';
 import { formatCentsPerDollar, formatDays, formatPercent, formatUsd, formatUsdEstimate, formatYears } from '@/lib/calculator/format';
 import { SCHEDULE_KINDS, type ScheduleKind } from '@/lib/calculator/payment-stream';
 import type { FormInputs } from '@/lib/paying/form';
-import { renewalResult, type RenewalResult } from '@/lib/paying/renewal';
+import { renewalResult, type RenewalCheck, type RenewalResult } from '@/lib/paying/renewal';
 import { BALANCE_MODES, DEFAULT_RENEWAL, queryFromRenewal, renewalFromQuery, renewalLabels, validateRenewal } from '@/lib/paying/renewal-form';
 import type { RenewalUiText } from '@/lib/i18n/tools/renewal.en';
 import { ChoiceSelect, IgnoredNote, NumberInput } from '@/components/react/kit/fields';
-import { fieldBinder } from '@/components/react/kit/bind-field';
-import { useQueryForm, useSpokenOnBlur } from '@/components/react/kit/useQueryForm';
+import { fieldBinder, useQueryForm, useSpokenOnBlur } from '@/components/react/kit/useQueryForm';
 
 /** "150 daily payments of $675.00" */
 function paymentsText(r: RenewalResult, text: RenewalUiText): string {
@@ -51,6 +50,58 @@ function Figures({ r, text }: { r: RenewalResult; text: RenewalUiText }) {
   );
 }
 
+/** Memoised over a deferred view: a keystroke paints its field before the figures redraw; the old ones stay meanwhile. */
+const Results = memo(function Results({
+  view: { check, balanceCents },
+  text,
+}: {
+  view: { check?: RenewalCheck | undefined; balanceCents?: number | undefined };
+  text: RenewalUiText;
+}) {
+  const r = check?.ok ? check.result : undefined;
+  return (
+    <section aria-labelledby="results-title">
+      <h2 id="results-title" className="text-2xl font-semibold">
+        {text.resultsTitle}
+      </h2>
+      <div className="mt-4">
+        {r ? (
+          <>
+            <Figures r={r} text={text} />
+            <p className="mt-3 text-sm text-muted" data-apr-method>
+              {text.aprMethod}
+            </p>
+            <div className="mt-6 rounded-card border border-line bg-wash p-4" data-compare>
+              <h3 className="text-base font-semibold">{text.compareTitle}</h3>
+              <p className="mt-2">
+                <strong>{text.notRenewing}</strong>
+                {text.notRenewingBody(formatUsd(balanceCents ?? 0))}
+              </p>
+              <p className="mt-2">
+                <strong>{text.renewing}</strong>
+                {text.renewingBody(
+                  formatUsd(r.cashCents),
+                  formatUsd(r.renewal.paybackCents),
+                  formatUsd(r.renewal.paybackCents - (balanceCents ?? 0)),
+                  formatUsd(r.extraCostCents),
+                )}
+              </p>
+            </div>
+          </>
+        ) : check && !check.ok ? (
+          <p className="rounded-card border border-warn bg-warn-wash p-4 font-semibold" data-no-cash>
+            {text.noCash}
+          </p>
+        ) : (
+          <p className="rounded-card border border-dashed border-muted/50 bg-wash p-8 text-center text-muted" data-placeholder>
+            {text.placeholder}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+});
+
 /** The calculator in the language of `text`; the island entries (src/islands/RenewalCalculator.tsx, es/) pick the catalog. */
 export function RenewalCalculatorCore({ text }: { text: RenewalUiText }) {
   const fromQuery = useCallback((search: string) => renewalFromQuery(search, text.lib), [text]);
@@ -61,7 +112,7 @@ export function RenewalCalculatorCore({ text }: { text: RenewalUiText }) {
   const SCHEDULE_OPTIONS = SCHEDULE_KINDS.map((value) => ({ value, label: text.schedules[value] }));
   const { inputs: v, shown, ignored, checked, commit, reveal, onSubmit, blurs } = useQueryForm<FormInputs>(DEFAULT_RENEWAL, fromQuery, toQuery, validate);
   const { scenario } = checked as ReturnType<typeof validateRenewal>;
-  const check = scenario ? renewalResult(scenario) : undefined;
+  const check = useMemo(() => (scenario ? renewalResult(scenario) : undefined), [scenario]);
   const r = check?.ok ? check.result : undefined;
 
   const set = (param: string, value: string) => {
@@ -85,6 +136,7 @@ export function RenewalCalculatorCore({ text }: { text: RenewalUiText }) {
     : text.needsFixing;
   const announcement = useSpokenOnBlur(spoken, blurs);
   const balanceCents = scenario?.current.balanceCents;
+  const settled = useDeferredValue(useMemo(() => ({ check, balanceCents }), [check, balanceCents]));
 
   return (
     <>
@@ -99,14 +151,7 @@ export function RenewalCalculatorCore({ text }: { text: RenewalUiText }) {
                 {num('cf', '', text.orPayback)}
                 {num('cp', '$', text.orFactor)}
               </div>
-              <ChoiceSelect
-                id="field-cm"
-                label={LABELS.cm!}
-                value={v.cm === 'left' ? 'left' : 'paid'}
-                options={MODE_OPTIONS}
-                onChange={(value) => set('cm', value)}
-                onBlur={() => reveal('cm')}
-              />
+              <ChoiceSelect {...bind('cm')} label={LABELS.cm!} value={v.cm === 'left' ? 'left' : 'paid'} options={MODE_OPTIONS} />
               {num('cv', '$', undefined, v.cm === 'left' ? text.balanceLeft : text.paidSoFar)}
             </div>
           </fieldset>
@@ -120,12 +165,10 @@ export function RenewalCalculatorCore({ text }: { text: RenewalUiText }) {
               </div>
               {num('rfee', '$')}
               <ChoiceSelect
-                id="field-rs"
+                {...bind('rs')}
                 label={LABELS.rs!}
                 value={(SCHEDULE_KINDS as readonly string[]).includes(v.rs ?? '') ? (v.rs as ScheduleKind) : 'daily'}
                 options={SCHEDULE_OPTIONS}
-                onChange={(value) => set('rs', value)}
-                onBlur={() => reveal('rs')}
               />
               {v.rs === 'percent' ? (
                 <>
@@ -143,45 +186,7 @@ export function RenewalCalculatorCore({ text }: { text: RenewalUiText }) {
           </button>
         </form>
 
-        <section aria-labelledby="results-title">
-          <h2 id="results-title" className="text-2xl font-semibold">
-            {text.resultsTitle}
-          </h2>
-          <div className="mt-4">
-            {r ? (
-              <>
-                <Figures r={r} text={text} />
-                <p className="mt-3 text-sm text-muted" data-apr-method>
-                  {text.aprMethod}
-                </p>
-                <div className="mt-6 rounded-card border border-line bg-wash p-4" data-compare>
-                  <h3 className="text-base font-semibold">{text.compareTitle}</h3>
-                  <p className="mt-2">
-                    <strong>{text.notRenewing}</strong>
-                    {text.notRenewingBody(formatUsd(balanceCents ?? 0))}
-                  </p>
-                  <p className="mt-2">
-                    <strong>{text.renewing}</strong>
-                    {text.renewingBody(
-                      formatUsd(r.cashCents),
-                      formatUsd(r.renewal.paybackCents),
-                      formatUsd(r.renewal.paybackCents - (balanceCents ?? 0)),
-                      formatUsd(r.extraCostCents),
-                    )}
-                  </p>
-                </div>
-              </>
-            ) : check && !check.ok ? (
-              <p className="rounded-card border border-warn bg-warn-wash p-4 font-semibold" data-no-cash>
-                {text.noCash}
-              </p>
-            ) : (
-              <p className="rounded-card border border-dashed border-muted/50 bg-wash p-8 text-center text-muted" data-placeholder>
-                {text.placeholder}
-              </p>
-            )}
-          </div>
-        </section>
+        <Results view={settled} text={text} />
       </div>
       <div role="status" aria-live="polite" className="sr-only">
         {announcement}

@@ -13,8 +13,7 @@ import {
 import type { StackedText } from '@/lib/i18n/tools/stacked.en';
 import { ChoiceSelect, IgnoredNote, NumberInput, TextInput } from '@/components/react/kit/fields';
 import { StackedResults, type StackedView } from './StackedResults';
-import { fieldBinder } from '@/components/react/kit/bind-field';
-import { useQueryForm, useToday } from '@/components/react/kit/useQueryForm';
+import { fieldBinder, useQueryForm, useToday } from '@/components/react/kit/useQueryForm';
 
 export interface StackedProps {
   /** The build's date; the reader's own date replaces it after hydration. */
@@ -111,14 +110,7 @@ export function StackedAdvancesCore({ today: serverToday, reconciliationHref, le
                     onChange={(value) => setNames((prev) => prev.map((p, j) => (j === i ? value : p)))}
                   />
                   {num(`b${n}`, labels.balance.label, '$')}
-                  <ChoiceSelect
-                    id={`field-k${n}`}
-                    label={text.howCollected}
-                    value={kind}
-                    options={KIND_OPTIONS}
-                    onChange={(value) => set(`k${n}`, value)}
-                    onBlur={() => reveal(`k${n}`)}
-                  />
+                  <ChoiceSelect {...bind(`k${n}`)} label={text.howCollected} value={kind} options={KIND_OPTIONS} />
                   {kind === 'percent' ? num(`m${n}`, text.holdback, '%') : num(`m${n}`, kind === 'weekly' ? text.weeklyDebit : text.dailyDebit, '$')}
                   {kind !== 'percent' && num(`sp${n}`, labels.specified.label, '%', text.hints.specified)}
                   {inputs.count > 1 && (
