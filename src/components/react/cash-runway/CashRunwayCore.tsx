@@ -14,8 +14,7 @@ import type { CashRunwayText } from '@/lib/i18n/tools/cash-runway.en';
 import type { CashRunwayFileText } from '@/lib/i18n/tools/cash-runway-file.en';
 import { ErrorSummary, keepFocus, type SummaryError } from '@/components/react/kit/ErrorSummary';
 import { ChoiceSelect, IgnoredNote, NumberInput, TextInput } from '@/components/react/kit/fields';
-import { fieldBinder } from '@/components/react/kit/bind-field';
-import { useQueryForm, useSpokenOnBlur, useToday } from '@/components/react/kit/useQueryForm';
+import { fieldBinder, useQueryForm, useSpokenOnBlur, useToday } from '@/components/react/kit/useQueryForm';
 import { FilePanel, type FileUi } from './FilePanel';
 import { headline, RunwayResults } from './RunwayResults';
 
