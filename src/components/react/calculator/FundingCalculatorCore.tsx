@@ -11,6 +11,7 @@ import { ApplyLink, PaidLinkNotice } from '@/components/react/PaidLinkNotice';
 import { PayoffChart } from '@/components/react/calculator/PayoffChart';
 import { keepFocus, ErrorSummary } from '@/components/react/kit/ErrorSummary';
 import { NumberInput } from '@/components/react/kit/fields';
+import { FigureGrid } from '@/components/react/kit/FigureGrid';
 import { fieldBinder, useQueryForm } from '@/components/react/kit/useQueryForm';
 
 /** The unit goes in the label (GOV.UK pattern): "Advance amount ($)". */
@@ -44,15 +45,7 @@ const Results = memo(function Results({ result, t, lang }: { result: McaResult; 
           {t.tooLong(formatYears(result.years, lang))}
         </p>
       )}
-      <dl className="grid gap-px overflow-hidden rounded-card border border-line bg-line sm:grid-cols-2">
-        {rows.map(({ name: [name, how], value, key }) => (
-          <div key={name} className={`bg-paper p-4 sm:last:col-span-2 ${key ? 'sm:bg-accent-wash' : ''}`}>
-            <dt className="text-sm text-muted">{name}</dt>
-            <dd className="mt-1 text-2xl font-semibold tabular-nums">{value}</dd>
-            <dd className="mt-1 text-sm text-muted">{how}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureGrid rows={rows.map(({ name: [name, how], value, key }) => ({ name: name!, how: how!, value, key }))} spanLast />
     </>
   );
 });

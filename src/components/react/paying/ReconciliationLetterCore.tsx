@@ -7,6 +7,7 @@ import type { ReconciliationText } from '@/lib/i18n/tools/reconciliation.en';
 import { ChoiceSelect, IgnoredNote, NumberInput, TextInput } from '@/components/react/kit/fields';
 import { fieldBinder, useQueryForm, useSpokenOnBlur, useToday } from '@/components/react/kit/useQueryForm';
 import { LetterOutput } from '@/components/react/letters/LetterOutput';
+import { FigureGrid } from '@/components/react/kit/FigureGrid';
 
 export interface ReconciliationProps {
   /** The build's date; the reader's own date replaces it after hydration. */
@@ -31,15 +32,7 @@ const Figures = memo(function Figures({ f, per, text }: { f: ReconciliationFigur
   ];
   return (
     <>
-      <dl className="mt-4 grid gap-px overflow-hidden rounded-card border border-line bg-line sm:grid-cols-2" data-print-hide>
-        {rows.map(({ name, value, how }) => (
-          <div key={name} data-figure={name} className="bg-paper p-4">
-            <dt className="text-sm text-muted">{name}</dt>
-            <dd className="mt-1 text-2xl font-semibold tabular-nums">{value}</dd>
-            <dd className="mt-1 text-sm text-muted">{how}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureGrid rows={rows} className="mt-4" printHide />
       <p className="mt-2 text-sm text-muted" data-print-hide>
         {text.averageNote(formatUsdEstimate(f.averageMonthlyCents))}
       </p>

@@ -7,6 +7,7 @@ import { BALANCE_MODES, DEFAULT_RENEWAL, queryFromRenewal, renewalFromQuery, ren
 import type { RenewalUiText } from '@/lib/i18n/tools/renewal.en';
 import { ChoiceSelect, IgnoredNote, NumberInput } from '@/components/react/kit/fields';
 import { fieldBinder, useQueryForm, useSpokenOnBlur } from '@/components/react/kit/useQueryForm';
+import { FigureGrid, type Figure } from '@/components/react/kit/FigureGrid';
 
 /** "150 daily payments of $675.00" */
 function paymentsText(r: RenewalResult, text: RenewalUiText): string {
@@ -19,7 +20,7 @@ function Figures({ r, text }: { r: RenewalResult; text: RenewalUiText }) {
   const lang = text.shared.lang;
   const t = text.rows;
   // `id` is the figure's name in English: a stable hook for tests in both languages.
-  const rows: Array<{ id: string; name: string; value: string; how: string; key?: boolean }> = [
+  const rows: Figure[] = [
     { id: 'Balance rolled over', name: t.rolledOver[0], value: formatUsd(r.rolledOverCents), how: t.rolledOver[1] },
     { id: 'Cash you actually receive', name: t.cash[0], value: formatUsd(r.cashCents), how: t.cash[1], key: true },
     { id: 'Renewal’s cost', name: t.cost[0], value: formatUsd(r.renewalCostCents), how: t.cost[1] },
@@ -28,7 +29,7 @@ function Figures({ r, text }: { r: RenewalResult; text: RenewalUiText }) {
     { id: 'Cost charged on money that only pays the old advance', name: t.onOld[0], value: formatUsd(r.costOnOldBalanceCents), how: t.onOld[1] },
     { id: 'APR as usually quoted', name: t.quotedApr[0], value: formatPercent(r.quotedApr), how: t.quotedApr[1] },
     { id: 'APR on the cash you receive', name: t.cashApr[0], value: formatPercent(r.cashApr), how: t.cashApr[1], key: true },
-    { id: 'Payments', name: t.payments[0], value: `${paymentsText(r, text)} (${formatDays(r.termDays, lang)})`, how: t.payments[1] },
+    { id: 'Payments', name: t.payments[0], value: `${paymentsText(r, text)} (${formatDays(r.termDays, lang)})`, how: t.payments[1], small: true },
   ];
   return (
     <>
@@ -37,15 +38,7 @@ function Figures({ r, text }: { r: RenewalResult; text: RenewalUiText }) {
           {text.tooLong(formatYears(r.years, lang))}
         </p>
       )}
-      <dl className="grid gap-px overflow-hidden rounded-card border border-line bg-line sm:grid-cols-2">
-        {rows.map(({ id, name, value, how, key }) => (
-          <div key={id} data-figure={id} className={`bg-paper p-4 last:sm:col-span-2 ${key ? 'sm:bg-accent-wash' : ''}`}>
-            <dt className="text-sm text-muted">{name}</dt>
-            <dd className={`mt-1 font-semibold tabular-nums ${id === 'Payments' ? 'text-base' : 'text-2xl'}`}>{value}</dd>
-            <dd className="mt-1 text-sm text-muted">{how}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureGrid rows={rows} spanLast />
     </>
   );
 }
