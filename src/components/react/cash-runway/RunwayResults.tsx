@@ -38,6 +38,9 @@ export function headline(f: Forecast, cushionCents: number, text: CashRunwayText
   };
 }
 
+/** Whether the page has hydrated and drawn the week tables once (one forecast per page). */
+let tablesDrawn = false;
+
 /** Memoised: the form passes a deferred view, so the panel redraws after the keystroke's own paint. */
 export const RunwayResults = memo(function RunwayResults({
   set,
@@ -67,8 +70,10 @@ export const RunwayResults = memo(function RunwayResults({
   const week = (n?: number) => (n ? r.weekN(n) : r.never);
   // The week-by-week tables are drawn after hydration: the server's example page then fits the first round
   // trip (14 KB), and they sit far below the first screen, so nothing visible moves.
-  const [hydrated, setHydrated] = useState(false);
+  // Once drawn, a panel shown again (after the fields were fixed) draws them at once, with its headline.
+  const [hydrated, setHydrated] = useState(tablesDrawn);
   useEffect(() => {
+    tablesDrawn = true;
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setHydrated(true);
   }, []);
