@@ -38,6 +38,16 @@ export const LAYOUT_IDS = [
 ] as const;
 export type LayoutId = (typeof LAYOUT_IDS)[number];
 
+/** The banks' own names, the same in every language (each catalog spreads them beside its translated layouts). */
+export const BANK_NAMES = {
+  chase: 'Chase',
+  bankOfAmerica: 'Bank of America',
+  wellsFargo: 'Wells Fargo',
+  citi: 'Citi',
+  capitalOne: 'Capital One',
+  usBank: 'U.S. Bank',
+} as const satisfies Partial<Record<LayoutId, string>>;
+
 export interface Statement {
   layout: LayoutId;
   transactions: Transaction[];

@@ -3,7 +3,7 @@
  * English. Loaded with the file reader when a file is chosen, so the page's first load carries none of them; the
  * Spanish twin (cash-runway-file.es.ts) is typed by this object.
  */
-import type { SkipReason, LayoutId } from '../../cash-runway/statement';
+import { BANK_NAMES, type SkipReason, type LayoutId } from '../../cash-runway/statement';
 import type { DebitRole } from '../../cash-runway/plan';
 import type { Cadence } from '../../cash-runway/detect';
 
@@ -23,12 +23,7 @@ export const CASH_RUNWAY_FILE_TEXT_EN = {
     columnsNeeded: 'Choose a date column, a description column, and an amount column or both a debit and a credit column.',
   },
   layouts: {
-    chase: 'Chase',
-    bankOfAmerica: 'Bank of America',
-    wellsFargo: 'Wells Fargo',
-    citi: 'Citi',
-    capitalOne: 'Capital One',
-    usBank: 'U.S. Bank',
+    ...BANK_NAMES,
     quickbooks: 'QuickBooks bank feed',
     quickbooksRegister: 'QuickBooks register',
     xero: 'Xero bank statement',

@@ -2,6 +2,7 @@
  * The cash forecast's words that only a chosen file shows, in Spanish: typed by the English catalog
  * (cash-runway-file.en.ts), so a missing key fails `npm run check`. Loaded when a file is chosen.
  */
+import { BANK_NAMES } from '../../cash-runway/statement';
 import type { CashRunwayFileText } from './cash-runway-file.en';
 
 export const CASH_RUNWAY_FILE_TEXT_ES: CashRunwayFileText = {
@@ -20,12 +21,7 @@ export const CASH_RUNWAY_FILE_TEXT_ES: CashRunwayFileText = {
     columnsNeeded: 'Elija una columna de fecha, una de descripción y una de monto, o bien una de débitos y una de créditos.',
   },
   layouts: {
-    chase: 'Chase',
-    bankOfAmerica: 'Bank of America',
-    wellsFargo: 'Wells Fargo',
-    citi: 'Citi',
-    capitalOne: 'Capital One',
-    usBank: 'U.S. Bank',
+    ...BANK_NAMES,
     quickbooks: 'conexión bancaria de QuickBooks (bank feed)',
     quickbooksRegister: 'registro de QuickBooks (register)',
     xero: 'estado de cuenta de Xero',
